@@ -1,0 +1,14 @@
+import { Link } from 'react-router';
+import { hr } from '@/i18n/hr';
+import classes from './not-found-route.module.css';
+
+export function NotFoundRoute() {
+  return (
+    <>
+      <h1>{hr.app.notFoundTitle}</h1>
+      <Link to="/" className={classes.link}>
+        {hr.app.backHome}
+      </Link>
+    </>
+  );
+}

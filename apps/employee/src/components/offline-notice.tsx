@@ -1,0 +1,18 @@
+import { hr } from '@/i18n/hr';
+import { useOnline } from '@/lib/use-online';
+import { Notice } from './notice';
+
+/** Said plainly at the top of the screen while the phone has no connection. */
+export function OfflineNotice() {
+  const online = useOnline();
+  // The live region stays in the page so that losing the connection is announced.
+  return (
+    <div role="status">
+      {!online && (
+        <Notice live={false}>
+          <p>{hr.app.offline}</p>
+        </Notice>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { phoneRoutes } from '@plan-dan/contract/constants';
+import type { AccountSettings, PhoneLook } from '@plan-dan/contract';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest, routePath } from '@/lib/api-client';
+import { isPhoneLook, pickLook } from '../look';
+
+export const settingsKey = (employeeId: number) => ['settings', employeeId] as const;
+
+const storageKey = (employeeId: number) => `planDan.look.${employeeId}`;
+
+/** The last look seen, so the next start shows it at once, also offline. */
+export function readStoredLook(employeeId: number): PhoneLook | undefined {
+  try {
+    const value: unknown = JSON.parse(localStorage.getItem(storageKey(employeeId)) ?? 'null');
+    return isPhoneLook(value) ? pickLook(value) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function getLook(employeeId: number): Promise<PhoneLook> {
+  const settings = await apiRequest<AccountSettings>(routePath(phoneRoutes.getSettings, { id: employeeId }));
+  const look = pickLook(settings);
+  localStorage.setItem(storageKey(employeeId), JSON.stringify(look));
+  return look;
+}
+
+export function useLookQuery(employeeId: number) {
+  return useQuery({
+    queryKey: settingsKey(employeeId),
+    queryFn: () => getLook(employeeId),
+    initialData: () => readStoredLook(employeeId),
+    // Stored data is shown at once but still checked against the server.
+    initialDataUpdatedAt: 0,
+  });
+}

@@ -1,0 +1,49 @@
+import type { Subtask } from '@plan-dan/contract';
+import { useId, useState } from 'react';
+import { CheckIcon } from '@/components/icons';
+import { ReadAloudButton } from '@/components/read-aloud-button';
+import classes from './step.module.css';
+
+interface PlainStepProps {
+  step: Subtask;
+  /** Steps can be ticked only once the task is started. */
+  enabled: boolean;
+  busy: boolean;
+  /** Saves the new state; onFailed puts the box back. */
+  onChange: (done: boolean, onFailed: () => void) => void;
+}
+
+/** A step without a photo: the whole row is one big checkbox. */
+export function PlainStep({ step, enabled, busy, onChange }: PlainStepProps) {
+  const textId = useId();
+  // The tick shows in the same moment as the touch; until the saved step comes back it is this one.
+  const [touched, setTouched] = useState<{ value: boolean; basedOn: Subtask['done'] } | null>(null);
+  const done = touched && touched.basedOn === step.done ? touched.value : step.done === true;
+  return (
+    <li className={classes.step} data-state={done ? 'done' : 'open'}>
+      <div className={classes.row}>
+        <label className={classes.tick}>
+          <input
+            type="checkbox"
+            className={classes.input}
+            checked={done}
+            disabled={!enabled || busy}
+            aria-busy={busy || undefined}
+            onChange={(event) => {
+              const value = event.currentTarget.checked;
+              setTouched({ value, basedOn: step.done });
+              onChange(value, () => setTouched(null));
+            }}
+          />
+          <span className={classes.box} aria-hidden="true">
+            <CheckIcon />
+          </span>
+          <span className={classes.text} id={textId}>
+            {step.description}
+          </span>
+        </label>
+        <ReadAloudButton text={step.description} describedBy={textId} />
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,143 @@
+import type { TaskWithSubtasks } from '@plan-dan/contract';
+import { useId } from 'react';
+import { Link, useParams } from 'react-router';
+import { BigButton } from '@/components/big-button';
+import { BackIcon, CheckIcon } from '@/components/icons';
+import { Notice } from '@/components/notice';
+import { errorText, LoadError, Loading } from '@/components/query-state';
+import { ReadAloudButton } from '@/components/read-aloud-button';
+import { hr } from '@/i18n/hr';
+import { isApiError } from '@/lib/api-client';
+import { shortDate, timestampParts, zonedParts } from '@/lib/dates';
+import { useEmployee } from '@/lib/employee-context';
+import { useNow } from '@/lib/use-now';
+import { useFinishTask } from '../api/finish-task';
+import { useTasksQuery } from '../api/get-tasks';
+import { useSetStepDone } from '../api/set-step-done';
+import { useStartTask } from '../api/start-task';
+import { PhotoStep } from '../components/photo-step';
+import { PlainStep } from '../components/plain-step';
+import { DueLine, StepsProgress } from '../components/task-card';
+import { isLate, stepProgress } from '../today';
+import classes from './task-route.module.css';
+
+function actionErrorText(error: unknown): string {
+  if (isApiError(error) && error.code === 'task_not_started') return hr.task.startFirst;
+  return errorText(error);
+}
+
+function TaskDetails({ task, employeeId }: { task: TaskWithSubtasks; employeeId: number }) {
+  const titleId = useId();
+  const descriptionId = useId();
+  const stepsId = useId();
+  const now = zonedParts(useNow());
+  const start = useStartTask(employeeId, task.id);
+  const finish = useFinishTask(employeeId, task.id);
+  const setStepDone = useSetStepDone(employeeId, task.id);
+  const started = task.start !== null;
+  const finished = task.done === true;
+  const { done, total } = stepProgress(task);
+  const when = task.dueDate === now.date ? task.dueTime : hr.task.dueOn(shortDate(task.dueDate), task.dueTime);
+  const busyStep = setStepDone.isPending ? setStepDone.variables?.stepId : undefined;
+  const failure = start.error ?? finish.error ?? setStepDone.error;
+
+  return (
+    <article className={classes.task} aria-labelledby={titleId}>
+      <div className={classes.titleRow}>
+        <h1 id={titleId} className={classes.title}>
+          {task.taskName}
+        </h1>
+        <ReadAloudButton text={task.taskName} describedBy={titleId} />
+      </div>
+      {!finished ? <DueLine when={when} late={isLate(task, now)} /> : null}
+
+      <section className={classes.section} aria-labelledby={descriptionId}>
+        <h2 id={descriptionId}>{hr.task.description}</h2>
+        <div className={classes.description}>
+          <p>{task.description}</p>
+          <ReadAloudButton text={task.description} />
+        </div>
+      </section>
+
+      <div className={classes.startArea}>
+        {started ? (
+          <p className={classes.started}>
+            <CheckIcon className={classes.startedIcon} />
+            {hr.task.started(timestampParts(task.start!).date, timestampParts(task.start!).time)}
+          </p>
+        ) : (
+          <BigButton block onClick={() => start.mutate()} disabled={start.isPending}>
+            {hr.task.start}
+          </BigButton>
+        )}
+      </div>
+
+      <section className={classes.section} aria-labelledby={stepsId}>
+        <h2 id={stepsId}>{hr.task.steps}</h2>
+        {total === 0 ? (
+          <p>{hr.task.noSteps}</p>
+        ) : (
+          <>
+            <StepsProgress done={done} total={total} />
+            {!started ? <p className={classes.hint}>{hr.task.startFirst}</p> : null}
+            <ul className={classes.steps}>
+              {task.subtasks.map((step) =>
+                step.needPhoto ? (
+                  <PhotoStep key={step.id} step={step} enabled={started} employeeId={employeeId} taskId={task.id} />
+                ) : (
+                  <PlainStep
+                    key={step.id}
+                    step={step}
+                    enabled={started}
+                    busy={busyStep === step.id}
+                    onChange={(value, onFailed) => setStepDone.mutate({ stepId: step.id, done: value }, { onError: onFailed })}
+                  />
+                ),
+              )}
+            </ul>
+          </>
+        )}
+      </section>
+
+      {failure ? (
+        <Notice>
+          <p>{actionErrorText(failure)}</p>
+        </Notice>
+      ) : null}
+
+      {finished ? (
+        <Notice>
+          <p className={classes.finished}>{hr.task.finished}</p>
+        </Notice>
+      ) : total === 0 && started ? (
+        <BigButton block onClick={() => finish.mutate()} disabled={finish.isPending} icon={<CheckIcon />}>
+          {hr.task.finish}
+        </BigButton>
+      ) : null}
+    </article>
+  );
+}
+
+/** One task: its description, the start, and the steps to tick or prove with a photo. */
+export function TaskRoute() {
+  const employee = useEmployee();
+  const { taskId } = useParams();
+  const tasks = useTasksQuery(employee.id);
+  const task = tasks.data?.find((candidate) => String(candidate.id) === taskId);
+
+  let content;
+  if (tasks.isPending) content = <Loading />;
+  else if (tasks.isError && !tasks.data) content = <LoadError error={tasks.error} onRetry={() => void tasks.refetch()} />;
+  else if (!task) content = <h1>{hr.task.notFound}</h1>;
+  else content = <TaskDetails task={task} employeeId={employee.id} />;
+
+  return (
+    <>
+      <Link to="/" className={classes.back}>
+        <BackIcon />
+        {hr.app.back}
+      </Link>
+      {content}
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+import type { Subtask, TaskWithSubtasks } from '@plan-dan/contract';
+import { describe, expect, it } from 'vitest';
+import { finishedTasks, groupForToday, hasWaitingStep, isLate, stepProgress, stepState } from './today';
+
+let nextId = 1;
+function buildTask(overrides: Partial<TaskWithSubtasks> = {}): TaskWithSubtasks {
+  const id = nextId++;
+  return {
+    id,
+    taskName: `Zadatak ${id}`,
+    description: 'Opis',
+    dueDate: '2025-07-23',
+    dueTime: '12:00',
+    priority: false,
+    done: null,
+    start: null,
+    end: null,
+    child: { id: 1 },
+    pendingReview: false,
+    subtasks: [],
+    ...overrides,
+  };
+}
+
+function buildStep(overrides: Partial<Subtask> = {}): Subtask {
+  return { id: nextId++, description: 'Korak', needPhoto: false, done: false, task: { id: 1 }, photo: null, ...overrides };
+}
+
+const photo = { id: 1, name: '1_2_3', downloadURL: '/files/x', subtaskId: 2 };
+// 10:00 in Sarajevo on 23 July 2025 (summer time, UTC+2).
+const now = new Date('2025-07-23T08:00:00Z');
+
+describe('groupForToday', () => {
+  it("keeps today's and earlier open tasks, leaves out finished and future ones", () => {
+    const today = buildTask({ taskName: 'danas' });
+    const earlier = buildTask({ taskName: 'jučer', dueDate: '2025-07-22' });
+    const finished = buildTask({ taskName: 'gotov', done: true });
+    const tomorrow = buildTask({ taskName: 'sutra', dueDate: '2025-07-24' });
+    const groups = groupForToday([today, earlier, finished, tomorrow], now);
+    expect([...groups.priority, ...groups.normal].map((t) => t.taskName)).toEqual(['jučer', 'danas']);
+  });
+
+  it('splits by priority and sorts each group by due time', () => {
+    const tasks = [
+      buildTask({ taskName: 'B', priority: true, dueTime: '15:00' }),
+      buildTask({ taskName: 'a', dueTime: '22:00' }),
+      buildTask({ taskName: 'A', priority: true, dueTime: '08:30' }),
+      buildTask({ taskName: 'b', dueTime: '09:00' }),
+    ];
+    const groups = groupForToday(tasks, now);
+    expect(groups.priority.map((t) => t.taskName)).toEqual(['A', 'B']);
+    expect(groups.normal.map((t) => t.taskName)).toEqual(['b', 'a']);
+  });
+
+  it('uses the Sarajevo date: just after midnight there, yesterday in UTC, the new day counts', () => {
+    const task = buildTask({ dueDate: '2025-07-24' });
+    // 22:30 UTC on the 23rd is 00:30 on the 24th in Sarajevo.
+    expect(groupForToday([task], new Date('2025-07-23T22:30:00Z')).normal).toHaveLength(1);
+    expect(groupForToday([task], new Date('2025-07-23T21:30:00Z')).normal).toHaveLength(0);
+  });
+});
+
+describe('isLate', () => {
+  const today = { date: '2025-07-23', time: '10:00' };
+  it('is late after the due time today and any time for an earlier day', () => {
+    expect(isLate({ dueDate: '2025-07-23', dueTime: '09:59' }, today)).toBe(true);
+    expect(isLate({ dueDate: '2025-07-23', dueTime: '10:00' }, today)).toBe(false);
+    expect(isLate({ dueDate: '2025-07-22', dueTime: '23:00' }, today)).toBe(true);
+    expect(isLate({ dueDate: '2025-07-24', dueTime: '01:00' }, today)).toBe(false);
+  });
+});
+
+describe('finishedTasks', () => {
+  it('lists finished tasks, newest end first', () => {
+    const tasks = [
+      buildTask({ taskName: 'stari', done: true, end: '2025-07-20T10:00:00.000Z' }),
+      buildTask({ taskName: 'otvoren' }),
+      buildTask({ taskName: 'novi', done: true, end: '2025-07-23T07:00:00.000Z' }),
+    ];
+    expect(finishedTasks(tasks).map((t) => t.taskName)).toEqual(['novi', 'stari']);
+  });
+});
+
+describe('steps', () => {
+  it('counts approved steps only', () => {
+    const task = buildTask({
+      subtasks: [buildStep({ done: true }), buildStep({ done: null, needPhoto: true, photo }), buildStep()],
+    });
+    expect(stepProgress(task)).toEqual({ done: 1, total: 3 });
+  });
+
+  it('tells open, waiting, rejected and done steps apart', () => {
+    expect(stepState(buildStep())).toBe('open');
+    expect(stepState(buildStep({ needPhoto: true }))).toBe('open');
+    expect(stepState(buildStep({ needPhoto: true, done: null, photo }))).toBe('waiting');
+    expect(stepState(buildStep({ needPhoto: true, done: false, photo }))).toBe('rejected');
+    expect(stepState(buildStep({ needPhoto: true, done: true, photo }))).toBe('done');
+  });
+
+  it('notices a photo waiting for review', () => {
+    expect(hasWaitingStep([buildTask({ subtasks: [buildStep()] })])).toBe(false);
+    expect(hasWaitingStep([buildTask({ subtasks: [buildStep({ needPhoto: true, done: null, photo })] })])).toBe(true);
+    expect(hasWaitingStep(undefined)).toBe(false);
+  });
+});

@@ -1,0 +1,67 @@
+import { ApiError, toApiError } from '@plan-dan/web-common/api-error';
+import { requestJson, type ApiRequestOptions } from '@plan-dan/web-common/json-request';
+import { readSession } from './session';
+
+export { ApiError, isApiError, toApiError, type ClientErrorCode } from '@plan-dan/web-common/api-error';
+
+/** Fills a contract route such as '/api/v1/task/start/:id' with its parameters. */
+export function routePath(route: string, params: Record<string, string | number>): string {
+  return route.replace(/:([A-Za-z]+)/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing route parameter ${name} for ${route}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+let unauthorizedHandler: () => void = () => {};
+
+/** The app decides what a refused token means (end the session, show the QR screen); the client only reports it. */
+export function setUnauthorizedHandler(handler: () => void): void {
+  unauthorizedHandler = handler;
+}
+
+function authorizationHeader(): Record<string, string> {
+  const token = readSession()?.jwtToken;
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
+/** The only place the phone app talks JSON to the server. */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const { authenticated = true, ...request } = options;
+  if (!authenticated) return requestJson<T>(path, request);
+  return requestJson<T>(path, { ...request, headers: authorizationHeader(), onUnauthorized: () => unauthorizedHandler() });
+}
+
+/**
+ * Sends a file as the raw request body. XMLHttpRequest rather than fetch, because only it reports
+ * upload progress, which the employee sees as a bar on a slow connection.
+ */
+export function uploadFile<T>(path: string, file: Blob, onProgress: (fraction: number) => void): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', path);
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.setRequestHeader('Content-Type', file.type || 'application/octet-stream');
+    for (const [name, value] of Object.entries(authorizationHeader())) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    xhr.onerror = () => reject(new ApiError(0, 'network_error', 'The server could not be reached'));
+    xhr.onload = () => {
+      let payload: unknown;
+      try {
+        payload = JSON.parse(xhr.responseText);
+      } catch {
+        payload = undefined;
+      }
+      if (xhr.status >= 200 && xhr.status < 300) {
+        onProgress(1);
+        resolve(payload as T);
+        return;
+      }
+      if (xhr.status === 401) unauthorizedHandler();
+      reject(toApiError(xhr.status, payload));
+    };
+    xhr.send(file);
+  });
+}

@@ -1,0 +1,24 @@
+import './app/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { AppProviders } from './app/providers';
+import { AppRouter } from './app/router';
+import { setUnauthorizedHandler } from './lib/api-client';
+import { endSession } from './lib/session';
+import { warmUpVoices } from './lib/speech';
+
+// A refused token (code renewed by the manager, employee removed, token changed) ends the session;
+// the session gate then shows the start screen with a note to scan a new code.
+setUnauthorizedHandler(() => endSession('expired'));
+warmUpVoices();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders>
+      <AppRouter />
+    </AppProviders>
+  </StrictMode>,
+);

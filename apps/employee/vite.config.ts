@@ -1,0 +1,61 @@
+import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import { defineConfig } from 'vitest/config';
+
+const BASE = '/plan-dan/m/';
+
+export default defineConfig({
+  base: BASE,
+  plugins: [
+    react(),
+    VitePWA({
+      registerType: 'autoUpdate',
+      // A separate registerSW.js file: the server's CSP allows no inline script.
+      injectRegister: 'script-defer',
+      includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+      manifest: {
+        id: BASE,
+        name: 'Plan dan',
+        short_name: 'Plan dan',
+        description: 'Moji zadaci za danas, korak po korak.',
+        lang: 'hr',
+        start_url: BASE,
+        scope: BASE,
+        display: 'standalone',
+        orientation: 'portrait',
+        background_color: '#F5FFFA',
+        theme_color: '#1f4f82',
+        icons: [
+          { src: 'icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: 'icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: 'icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // Any page of the app opens offline from the cached shell; the API is never cached.
+        navigateFallback: `${BASE}index.html`,
+        navigateFallbackAllowlist: [/^\/plan-dan\/m\//],
+        navigateFallbackDenylist: [/^\/api\//],
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+      },
+    }),
+  ],
+  resolve: {
+    alias: { '@': new URL('./src', import.meta.url).pathname },
+  },
+  server: {
+    port: 5174,
+    proxy: { '/api': 'http://localhost:3000' },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    modulePreload: { polyfill: false },
+  },
+  test: {
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+  },
+});

@@ -1,0 +1,50 @@
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { AppConfig } from '../config.ts';
+import { SqliteBooleanPlugin } from './boolean-plugin.ts';
+import type { Database } from './schema.ts';
+
+export type Db = Kysely<Database>;
+export type DialectName = 'sqlite' | 'postgres';
+
+// COUNT(*) and BIGINT come back from pg as strings; our numbers fit in a double.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+export function createDatabase(config: Pick<AppConfig, 'databaseUrl' | 'databaseSchema' | 'dataDir'>): {
+  db: Db;
+  dialect: DialectName;
+} {
+  if (config.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: config.databaseUrl,
+      max: 10,
+      ...(config.databaseSchema ? { options: `-c search_path=${config.databaseSchema}` } : {}),
+    });
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+  }
+  const file = path.join(config.dataDir, 'plan-dan.sqlite');
+  const sqlite = new SqliteDatabase(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return {
+    db: new Kysely<Database>({
+      dialect: new SqliteDialect({ database: sqlite }),
+      plugins: [new SqliteBooleanPlugin()],
+    }),
+    dialect: 'sqlite',
+  };
+}
+
+export async function pingDatabase(db: Db): Promise<void> {
+  await sql`select 1`.execute(db);
+}
+
+/** Unique-constraint violations on either database, for turning races into 409s. */
+export function isUniqueViolation(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const code = (error as { code?: unknown }).code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}

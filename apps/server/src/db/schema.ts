@@ -1,0 +1,94 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Booleans are stored as 0/1 integers on SQLite and as booleans on PostgreSQL;
+ * repositories read them with `Boolean(...)`. Timestamps are epoch milliseconds
+ * on both, so time arithmetic is the same SQL everywhere.
+ */
+type DbBoolean = boolean | number;
+
+export interface ManagersTable {
+  id: Generated<number>;
+  name: string;
+  surname: string;
+  email: string;
+  username: string;
+  password_hash: string;
+  kid_male: DbBoolean;
+  date_of_birth: string;
+  token_version: Generated<number>;
+  created_at: number;
+}
+
+export interface EmployeesTable {
+  id: Generated<number>;
+  manager_id: number;
+  name: string;
+  surname: string;
+  email: string;
+  password_hash: string;
+  kid_male: DbBoolean;
+  date_of_birth: string;
+  qualities: string | null;
+  preferences: string | null;
+  special: string | null;
+  token_version: Generated<number>;
+  created_at: number;
+}
+
+export interface AccountSettingsTable {
+  employee_id: number;
+  font: string;
+  font_size: number;
+  color_for_font: string;
+  color_for_background: string;
+  color_of_priority_task: string;
+  color_of_normal_task: string;
+  color_for_subtask: string;
+  color_for_progress: string;
+  phone_login_string: string;
+}
+
+export interface TasksTable {
+  id: Generated<number>;
+  employee_id: number;
+  task_name: string;
+  description: string;
+  due_date: string;
+  due_time: string;
+  priority: DbBoolean;
+  done: DbBoolean | null;
+  started_at: number | null;
+  ended_at: number | null;
+  created_at: number;
+}
+
+export interface SubtasksTable {
+  id: Generated<number>;
+  task_id: number;
+  description: string;
+  need_photo: DbBoolean;
+  done: DbBoolean | null;
+  completed_at: number | null;
+}
+
+export interface TaskPhotosTable {
+  id: Generated<number>;
+  subtask_id: number;
+  task_id: number;
+  employee_id: number;
+  name: string;
+  storage_key: string;
+  content_type: string;
+  size: number;
+  created_at: number;
+}
+
+export interface Database {
+  managers: ManagersTable;
+  employees: EmployeesTable;
+  account_settings: AccountSettingsTable;
+  tasks: TasksTable;
+  subtasks: SubtasksTable;
+  task_photos: TaskPhotosTable;
+}

@@ -1,0 +1,92 @@
+import {
+  employeeListSchema,
+  employeeRoutes,
+  employeeSchema,
+  createEmployeeRequestSchema,
+  errorResponseSchema,
+  idParamsSchema,
+  managerIdParamsSchema,
+  updateEmployeeRequestSchema,
+} from '@plan-dan/contract';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { principalOf } from '../../platform/auth.ts';
+import type { EmployeesService } from './employees.service.ts';
+
+const tags = ['employees'];
+const security = [{ bearerAuth: [] }];
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
+
+export async function employeesRoutes(fastify: FastifyInstance, { service }: { service: EmployeesService }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', app.requireManager);
+
+  app.get(
+    employeeRoutes.listOfManager,
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The manager's employees, oldest first",
+        params: managerIdParamsSchema,
+        response: { 200: employeeListSchema, ...errors },
+      },
+    },
+    async (request) => service.listOfManager(principalOf(request), request.params.managerId),
+  );
+
+  app.get(
+    employeeRoutes.get,
+    {
+      schema: { tags, security, summary: 'One employee', params: idParamsSchema, response: { 200: employeeSchema, ...errors } },
+    },
+    async (request) => service.get(principalOf(request), request.params.id),
+  );
+
+  app.post(
+    employeeRoutes.create,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Add an employee (with default phone-app settings and a one-time QR login code)',
+        body: createEmployeeRequestSchema,
+        response: { 201: employeeSchema, ...errors, 409: errorResponseSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await service.create(principalOf(request), request.body)),
+  );
+
+  app.put(
+    employeeRoutes.update,
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Update an employee's profile",
+        params: idParamsSchema,
+        body: updateEmployeeRequestSchema,
+        response: { 200: employeeSchema, ...errors },
+      },
+    },
+    async (request) => service.update(principalOf(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    employeeRoutes.remove,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Delete an employee with everything that belongs to them',
+        params: idParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await service.remove(principalOf(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,100 @@
+import {
+  accountSettingsSchema,
+  employeeLoginRequestSchema,
+  errorResponseSchema,
+  exchangeCodeRequestSchema,
+  idParamsSchema,
+  loggedInEmployeeSchema,
+  phoneRoutes,
+  phoneLookSchema,
+} from '@plan-dan/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { principalOf } from '../../platform/auth.ts';
+import type { PhoneAppService } from './phone-app.service.ts';
+
+const tags = ['phone app'];
+const security = [{ bearerAuth: [] }];
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+
+export async function phoneAppRoutes(
+  fastify: FastifyInstance,
+  { service, loginRateLimitMax }: { service: PhoneAppService; loginRateLimitMax: number },
+) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const rateLimit = { max: loginRateLimitMax, timeWindow: '1 minute' };
+
+  app.get(
+    phoneRoutes.getSettings,
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: "The look of the employee's phone app and, for the manager, the QR login code",
+        params: idParamsSchema,
+        response: { 200: accountSettingsSchema, ...errors },
+      },
+    },
+    async (request) => service.getSettings(principalOf(request), request.params.id),
+  );
+
+  app.put(
+    phoneRoutes.updateSettings,
+    {
+      onRequest: app.requireManager,
+      schema: {
+        tags,
+        security,
+        summary: "Set the font, size and colours of the employee's phone app",
+        params: idParamsSchema,
+        body: phoneLookSchema,
+        response: { 200: accountSettingsSchema, ...errors },
+      },
+    },
+    async (request) => service.updateLook(principalOf(request), request.params.id, request.body),
+  );
+
+  app.post(
+    phoneRoutes.renewCode,
+    {
+      onRequest: app.requireManager,
+      schema: {
+        tags,
+        security,
+        summary: "Replace the QR login code; ends the employee's phone sessions",
+        params: idParamsSchema,
+        response: { 200: accountSettingsSchema, ...errors },
+      },
+    },
+    async (request) => service.renewCode(principalOf(request), request.params.id),
+  );
+
+  app.post(
+    phoneRoutes.exchangeCode,
+    {
+      config: { rateLimit },
+      schema: {
+        tags,
+        summary: 'Log a phone in with the one-time code from the QR link',
+        body: exchangeCodeRequestSchema,
+        response: { 200: loggedInEmployeeSchema, 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema },
+      },
+    },
+    async (request) => service.exchangeCode(request.body.phoneLoginString),
+  );
+
+  app.post(
+    phoneRoutes.login,
+    {
+      config: { rateLimit },
+      schema: {
+        tags,
+        summary: 'Log a phone in with the e-mail and password the manager set',
+        body: employeeLoginRequestSchema,
+        response: { 200: loggedInEmployeeSchema, 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema },
+      },
+    },
+    async (request) => service.login(request.body.email, request.body.password),
+  );
+}

@@ -1,0 +1,347 @@
+import type { Photo, Subtask, Task } from '@plan-dan/contract';
+import type { ExpressionBuilder, Transaction } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
+import type { Ownership } from '../../platform/auth.ts';
+
+type Executor = Db | Transaction<Database>;
+
+const iso = (epochMs: number | null) => (epochMs === null ? null : new Date(epochMs).toISOString());
+const tristate = (value: boolean | number | null) => (value === null ? null : Boolean(value));
+
+const hasPendingPhoto = (eb: ExpressionBuilder<Database, 'tasks'>) =>
+  eb
+    .exists(
+      eb
+        .selectFrom('subtasks')
+        .innerJoin('task_photos', 'task_photos.subtask_id', 'subtasks.id')
+        .select('subtasks.id')
+        .whereRef('subtasks.task_id', '=', 'tasks.id')
+        .where('subtasks.done', 'is', null),
+    )
+    .as('pending_review');
+
+function selectTasks(db: Executor) {
+  return db
+    .selectFrom('tasks')
+    .select((eb) => [
+      'tasks.id',
+      'tasks.employee_id',
+      'tasks.task_name',
+      'tasks.description',
+      'tasks.due_date',
+      'tasks.due_time',
+      'tasks.priority',
+      'tasks.done',
+      'tasks.started_at',
+      'tasks.ended_at',
+      hasPendingPhoto(eb),
+    ]);
+}
+
+type TaskRow = Awaited<ReturnType<ReturnType<typeof selectTasks>['executeTakeFirstOrThrow']>>;
+
+function toTask(row: TaskRow): Task {
+  return {
+    id: row.id,
+    taskName: row.task_name,
+    description: row.description,
+    dueDate: row.due_date,
+    dueTime: row.due_time,
+    priority: Boolean(row.priority),
+    done: row.done ? true : null,
+    start: iso(row.started_at),
+    end: iso(row.ended_at),
+    child: { id: row.employee_id },
+    pendingReview: Boolean(row.pending_review),
+  };
+}
+
+export interface StoredPhoto {
+  id: number;
+  name: string;
+  subtaskId: number;
+  storageKey: string;
+  contentType: string;
+}
+
+function selectSubtasksWithPhotos(db: Executor) {
+  return db
+    .selectFrom('subtasks')
+    .leftJoin('task_photos', 'task_photos.subtask_id', 'subtasks.id')
+    .select([
+      'subtasks.id',
+      'subtasks.task_id',
+      'subtasks.description',
+      'subtasks.need_photo',
+      'subtasks.done',
+      'task_photos.id as photo_id',
+      'task_photos.name as photo_name',
+      'task_photos.storage_key as photo_key',
+      'task_photos.content_type as photo_type',
+    ]);
+}
+
+type SubtaskRow = Awaited<ReturnType<ReturnType<typeof selectSubtasksWithPhotos>['executeTakeFirstOrThrow']>>;
+
+export type PhotoLink = (photo: StoredPhoto) => Photo;
+
+function toSubtask(row: SubtaskRow, link: PhotoLink): Subtask {
+  const photo =
+    row.photo_id === null || row.photo_name === null || row.photo_key === null || row.photo_type === null
+      ? null
+      : link({ id: row.photo_id, name: row.photo_name, subtaskId: row.id, storageKey: row.photo_key, contentType: row.photo_type });
+  return {
+    id: row.id,
+    description: row.description,
+    needPhoto: Boolean(row.need_photo),
+    done: tristate(row.done),
+    task: { id: row.task_id },
+    photo,
+  };
+}
+
+export interface NewTask {
+  employeeId: number;
+  taskName: string;
+  description: string;
+  dueDate: string;
+  dueTime: string;
+  priority: boolean;
+  subtasks: { description: string; needPhoto: boolean }[];
+  createdAt: number;
+}
+
+export interface NewPhoto {
+  subtaskId: number;
+  taskId: number;
+  employeeId: number;
+  name: string;
+  storageKey: string;
+  contentType: string;
+  size: number;
+  createdAt: number;
+}
+
+/**
+ * A task is done when it has steps and every one is done; it ends when the employee
+ * finished the last of them (addendum, section 2). Run after every change to steps.
+ */
+async function refreshCompletion(trx: Transaction<Database>, taskId: number) {
+  const { total, finished, last } = await trx
+    .selectFrom('subtasks')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('total'),
+      eb.fn.count<number>(eb.case().when('done', '=', true).then(1).end()).as('finished'),
+      eb.fn.max('completed_at').as('last'),
+    ])
+    .where('task_id', '=', taskId)
+    .executeTakeFirstOrThrow();
+  const done = Number(total) > 0 && Number(finished) === Number(total);
+  await trx
+    .updateTable('tasks')
+    .set(done ? { done: true, ended_at: last === null ? null : Number(last) } : { done: null, ended_at: null })
+    .where('id', '=', taskId)
+    .execute();
+}
+
+export function createTasksRepository(db: Db) {
+  const repository = {
+    /** The employee's owner, or undefined when the employee does not exist. */
+    async employeeOwnership(employeeId: number): Promise<Ownership | undefined> {
+      const row = await db.selectFrom('employees').select(['id', 'manager_id']).where('id', '=', employeeId).executeTakeFirst();
+      return row && { employeeId: row.id, managerId: row.manager_id };
+    },
+
+    async taskOwnership(taskId: number) {
+      const row = await db
+        .selectFrom('tasks')
+        .innerJoin('employees', 'employees.id', 'tasks.employee_id')
+        .select(['tasks.id', 'tasks.employee_id', 'employees.manager_id', 'tasks.started_at'])
+        .where('tasks.id', '=', taskId)
+        .executeTakeFirst();
+      return row && { employeeId: row.employee_id, managerId: row.manager_id, started: row.started_at !== null };
+    },
+
+    async subtaskOwnership(subtaskId: number) {
+      const row = await db
+        .selectFrom('subtasks')
+        .innerJoin('tasks', 'tasks.id', 'subtasks.task_id')
+        .innerJoin('employees', 'employees.id', 'tasks.employee_id')
+        .select([
+          'subtasks.task_id',
+          'subtasks.need_photo',
+          'subtasks.completed_at',
+          'tasks.employee_id',
+          'tasks.started_at',
+          'employees.manager_id',
+        ])
+        .where('subtasks.id', '=', subtaskId)
+        .executeTakeFirst();
+      return (
+        row && {
+          employeeId: row.employee_id,
+          managerId: row.manager_id,
+          taskId: row.task_id,
+          needPhoto: Boolean(row.need_photo),
+          started: row.started_at !== null,
+          completedAt: row.completed_at,
+        }
+      );
+    },
+
+    async findTask(taskId: number) {
+      const row = await selectTasks(db).where('tasks.id', '=', taskId).executeTakeFirst();
+      return row && toTask(row);
+    },
+
+    async listTasks(employeeId: number) {
+      const rows = await selectTasks(db)
+        .where('tasks.employee_id', '=', employeeId)
+        .orderBy('tasks.due_date')
+        .orderBy('tasks.due_time')
+        .orderBy('tasks.id')
+        .execute();
+      return rows.map(toTask);
+    },
+
+    /** Every step of every task of the employee, in one query. */
+    async listSubtasksOfEmployee(employeeId: number, link: PhotoLink) {
+      const rows = await selectSubtasksWithPhotos(db)
+        .innerJoin('tasks', 'tasks.id', 'subtasks.task_id')
+        .where('tasks.employee_id', '=', employeeId)
+        .orderBy('subtasks.task_id')
+        .orderBy('subtasks.id')
+        .execute();
+      return rows.map((row) => toSubtask(row, link));
+    },
+
+    async listSubtasks(taskId: number, link: PhotoLink) {
+      const rows = await selectSubtasksWithPhotos(db).where('subtasks.task_id', '=', taskId).orderBy('subtasks.id').execute();
+      return rows.map((row) => toSubtask(row, link));
+    },
+
+    async findSubtask(subtaskId: number, link: PhotoLink) {
+      const row = await selectSubtasksWithPhotos(db).where('subtasks.id', '=', subtaskId).executeTakeFirst();
+      return row && toSubtask(row, link);
+    },
+
+    async insertTask(task: NewTask) {
+      const id = await db.transaction().execute(async (trx) => {
+        const { id } = await trx
+          .insertInto('tasks')
+          .values({
+            employee_id: task.employeeId,
+            task_name: task.taskName,
+            description: task.description,
+            due_date: task.dueDate,
+            due_time: task.dueTime,
+            priority: task.priority,
+            done: null,
+            started_at: null,
+            ended_at: null,
+            created_at: task.createdAt,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        if (task.subtasks.length > 0) {
+          await trx
+            .insertInto('subtasks')
+            .values(task.subtasks.map((s) => ({ task_id: id, description: s.description, need_photo: s.needPhoto, done: false, completed_at: null })))
+            .execute();
+        }
+        return id;
+      });
+      return (await repository.findTask(id))!;
+    },
+
+    /** Deletes the task with its steps and photos; answers the photos' storage keys. */
+    async deleteTask(taskId: number) {
+      return db.transaction().execute(async (trx) => {
+        const photos = await trx.selectFrom('task_photos').select('storage_key').where('task_id', '=', taskId).execute();
+        await trx.deleteFrom('task_photos').where('task_id', '=', taskId).execute();
+        await trx.deleteFrom('subtasks').where('task_id', '=', taskId).execute();
+        await trx.deleteFrom('tasks').where('id', '=', taskId).execute();
+        return photos.map((p) => p.storage_key);
+      });
+    },
+
+    async startTask(taskId: number, startedAt: number) {
+      await db.updateTable('tasks').set({ started_at: startedAt }).where('id', '=', taskId).where('started_at', 'is', null).execute();
+    },
+
+    /** Ends a task that has no steps; answers false when it has some. */
+    async finishStepless(taskId: number, endedAt: number) {
+      return db.transaction().execute(async (trx) => {
+        const step = await trx.selectFrom('subtasks').select('id').where('task_id', '=', taskId).executeTakeFirst();
+        if (step) return false;
+        await trx.updateTable('tasks').set({ done: true, ended_at: endedAt }).where('id', '=', taskId).where('done', 'is', null).execute();
+        return true;
+      });
+    },
+
+    async insertSubtask(taskId: number, description: string, needPhoto: boolean) {
+      return db.transaction().execute(async (trx) => {
+        const { id } = await trx
+          .insertInto('subtasks')
+          .values({ task_id: taskId, description, need_photo: needPhoto, done: false, completed_at: null })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await refreshCompletion(trx, taskId);
+        return id;
+      });
+    },
+
+    /** Deletes the step and its photo; answers the photo's storage key, if any. */
+    async deleteSubtask(subtaskId: number, taskId: number) {
+      return db.transaction().execute(async (trx) => {
+        const photo = await trx.selectFrom('task_photos').select('storage_key').where('subtask_id', '=', subtaskId).executeTakeFirst();
+        await trx.deleteFrom('task_photos').where('subtask_id', '=', subtaskId).execute();
+        await trx.deleteFrom('subtasks').where('id', '=', subtaskId).execute();
+        await refreshCompletion(trx, taskId);
+        return photo?.storage_key;
+      });
+    },
+
+    async setSubtaskDone(subtaskId: number, taskId: number, done: boolean, completedAt: number | null) {
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('subtasks').set({ done, completed_at: completedAt }).where('id', '=', subtaskId).execute();
+        await refreshCompletion(trx, taskId);
+      });
+    },
+
+    /** Puts the new photo in place of any earlier one and marks the step as waiting for review. */
+    async replacePhoto(photo: NewPhoto) {
+      return db.transaction().execute(async (trx) => {
+        const previous = await trx.selectFrom('task_photos').select('storage_key').where('subtask_id', '=', photo.subtaskId).executeTakeFirst();
+        await trx.deleteFrom('task_photos').where('subtask_id', '=', photo.subtaskId).execute();
+        await trx
+          .insertInto('task_photos')
+          .values({
+            subtask_id: photo.subtaskId,
+            task_id: photo.taskId,
+            employee_id: photo.employeeId,
+            name: photo.name,
+            storage_key: photo.storageKey,
+            content_type: photo.contentType,
+            size: photo.size,
+            created_at: photo.createdAt,
+          })
+          .execute();
+        await trx.updateTable('subtasks').set({ done: null, completed_at: photo.createdAt }).where('id', '=', photo.subtaskId).execute();
+        await refreshCompletion(trx, photo.taskId);
+        return previous?.storage_key;
+      });
+    },
+
+    async listPhotos(filter: { taskId: number } | { employeeId: number }): Promise<StoredPhoto[]> {
+      let query = db.selectFrom('task_photos').select(['id', 'name', 'subtask_id', 'storage_key', 'content_type']);
+      query = 'taskId' in filter ? query.where('task_id', '=', filter.taskId) : query.where('employee_id', '=', filter.employeeId);
+      const rows = await query.orderBy('id').execute();
+      return rows.map((r) => ({ id: r.id, name: r.name, subtaskId: r.subtask_id, storageKey: r.storage_key, contentType: r.content_type }));
+    },
+  };
+  return repository;
+}
+
+export type TasksRepository = ReturnType<typeof createTasksRepository>;

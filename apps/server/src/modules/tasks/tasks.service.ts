@@ -1,0 +1,174 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import {
+  MAX_PHOTO_BYTES,
+  PHOTO_TYPES,
+  type CreateTaskData,
+  type Photo,
+  type Subtask,
+  type Task,
+  type TaskWithSubtasks,
+} from '@plan-dan/contract';
+import { fileTypeStream } from 'file-type';
+import { owns, type Ownership, type Principal } from '../../platform/auth.ts';
+import { now } from '../../platform/clock.ts';
+import { AppError, badRequest, forbidden, notFound } from '../../platform/errors.ts';
+import type { SignedLinks } from '../../platform/signed-links.ts';
+import { payloadTooLarge, type FileStorage } from '../../platform/storage.ts';
+import type { StoredPhoto, TasksRepository } from './tasks.repository.ts';
+
+const taskNotStarted = () => new AppError(409, 'task_not_started', 'Start the task before its steps');
+const notAnImage = () => badRequest({ file: 'not_an_image' });
+
+/** Someone else's record answers exactly like a missing one. */
+function ensureOwned<T extends Ownership>(principal: Principal, record: T | undefined, what: string): T {
+  if (!record || !owns(principal, record)) throw notFound(what);
+  return record;
+}
+
+export function createTasksService(tasks: TasksRepository, storage: FileStorage, links: SignedLinks) {
+  const link = (photo: StoredPhoto): Photo => ({
+    id: photo.id,
+    name: photo.name,
+    subtaskId: photo.subtaskId,
+    downloadURL: links.linkTo(photo.storageKey, photo.contentType),
+  });
+
+  /** Files go after the rows are gone; a failure here leaves an orphan file, never a broken row. */
+  const deleteFiles = async (keys: (string | undefined)[]) => {
+    await Promise.allSettled(keys.filter((k): k is string => k !== undefined).map((k) => storage.delete(k)));
+  };
+
+  return {
+    async create(principal: Principal, input: CreateTaskData): Promise<Task> {
+      ensureOwned(principal, await tasks.employeeOwnership(input.child.id), 'employee');
+      return tasks.insertTask({
+        employeeId: input.child.id,
+        taskName: input.taskName,
+        description: input.description,
+        dueDate: input.dueDate,
+        dueTime: input.dueTime,
+        priority: input.priority,
+        subtasks: input.subtasks,
+        createdAt: now(),
+      });
+    },
+
+    /** All of an employee's tasks; with their steps and photo state when asked, still in one request. */
+    async list(principal: Principal, employeeId: number, withSubtasks: boolean): Promise<Task[] | TaskWithSubtasks[]> {
+      ensureOwned(principal, await tasks.employeeOwnership(employeeId), 'employee');
+      const list = await tasks.listTasks(employeeId);
+      if (!withSubtasks) return list;
+      const byTask = new Map<number, Subtask[]>();
+      for (const subtask of await tasks.listSubtasksOfEmployee(employeeId, link)) {
+        const group = byTask.get(subtask.task.id) ?? [];
+        group.push(subtask);
+        byTask.set(subtask.task.id, group);
+      }
+      return list.map((task) => ({ ...task, subtasks: byTask.get(task.id) ?? [] }));
+    },
+
+    async remove(principal: Principal, taskId: number): Promise<void> {
+      ensureOwned(principal, await tasks.taskOwnership(taskId), 'task');
+      await deleteFiles(await tasks.deleteTask(taskId));
+    },
+
+    async start(principal: Principal, taskId: number): Promise<Task> {
+      ensureOwned(principal, await tasks.taskOwnership(taskId), 'task');
+      await tasks.startTask(taskId, now());
+      return (await tasks.findTask(taskId))!;
+    },
+
+    /** A task without steps is finished by hand, after its start. */
+    async finish(principal: Principal, taskId: number): Promise<Task> {
+      const task = ensureOwned(principal, await tasks.taskOwnership(taskId), 'task');
+      if (!task.started) throw taskNotStarted();
+      if (!(await tasks.finishStepless(taskId, now()))) {
+        throw new AppError(409, 'task_has_steps', 'A task with steps is done when its steps are');
+      }
+      return (await tasks.findTask(taskId))!;
+    },
+
+    async createSubtask(principal: Principal, taskId: number, description: string, needPhoto: boolean): Promise<Subtask> {
+      ensureOwned(principal, await tasks.taskOwnership(taskId), 'task');
+      const id = await tasks.insertSubtask(taskId, description, needPhoto);
+      return (await tasks.findSubtask(id, link))!;
+    },
+
+    async listSubtasks(principal: Principal, taskId: number): Promise<Subtask[]> {
+      ensureOwned(principal, await tasks.taskOwnership(taskId), 'task');
+      return tasks.listSubtasks(taskId, link);
+    },
+
+    async removeSubtask(principal: Principal, subtaskId: number): Promise<void> {
+      const step = ensureOwned(principal, await tasks.subtaskOwnership(subtaskId), 'subtask');
+      await deleteFiles([await tasks.deleteSubtask(subtaskId, step.taskId)]);
+    },
+
+    /**
+     * The manager approves or rejects (any step); the employee ticks or unticks a step
+     * without photo, once the task has started. Photo steps are decided by the manager only.
+     */
+    async setSubtaskDone(principal: Principal, subtaskId: number, done: boolean): Promise<Subtask> {
+      const step = ensureOwned(principal, await tasks.subtaskOwnership(subtaskId), 'subtask');
+      if (principal.role === 'employee') {
+        if (step.needPhoto) throw forbidden();
+        if (!step.started) throw taskNotStarted();
+      }
+      // An approved photo step counts as finished when the photo came, not when it was approved.
+      const completedAt = done ? (step.completedAt ?? now()) : null;
+      await tasks.setSubtaskDone(subtaskId, step.taskId, done, completedAt);
+      return (await tasks.findSubtask(subtaskId, link))!;
+    },
+
+    /** Streams the employee's photo for a step to storage and puts the step up for review. */
+    async uploadPhoto(principal: Principal, subtaskId: number, body: Readable, declaredLength: number | undefined): Promise<Photo> {
+      const step = ensureOwned(principal, await tasks.subtaskOwnership(subtaskId), 'subtask');
+      if (principal.role !== 'employee') throw forbidden();
+      if (!step.needPhoto) throw badRequest({ subtask: 'no_photo_needed' });
+      if (!step.started) throw taskNotStarted();
+      if (declaredLength !== undefined && declaredLength > MAX_PHOTO_BYTES) throw payloadTooLarge();
+
+      const typed = await fileTypeStream(body);
+      const mime = typed.fileType?.mime;
+      if (!mime || !(PHOTO_TYPES as readonly string[]).includes(mime)) {
+        body.resume();
+        throw notAnImage();
+      }
+      const createdAt = now();
+      const storageKey = `photos/${step.employeeId}/${step.taskId}/${subtaskId}-${randomUUID()}.${typed.fileType!.ext}`;
+      const size = await storage.put(storageKey, typed, MAX_PHOTO_BYTES);
+      if (size === 0) throw notAnImage();
+      try {
+        const previousKey = await tasks.replacePhoto({
+          subtaskId,
+          taskId: step.taskId,
+          employeeId: step.employeeId,
+          name: `${step.taskId}_${subtaskId}_${createdAt}`,
+          storageKey,
+          contentType: mime,
+          size,
+          createdAt,
+        });
+        await deleteFiles([previousKey]);
+      } catch (error) {
+        await deleteFiles([storageKey]);
+        throw error;
+      }
+      const photo = (await tasks.listPhotos({ taskId: step.taskId })).find((p) => p.subtaskId === subtaskId)!;
+      return link(photo);
+    },
+
+    async listPhotos(principal: Principal, filter: { taskId?: number; employeeId?: number }): Promise<Photo[]> {
+      if (filter.taskId !== undefined) {
+        ensureOwned(principal, await tasks.taskOwnership(filter.taskId), 'task');
+        return (await tasks.listPhotos({ taskId: filter.taskId })).map(link);
+      }
+      const employeeId = filter.employeeId!;
+      ensureOwned(principal, await tasks.employeeOwnership(employeeId), 'employee');
+      return (await tasks.listPhotos({ employeeId })).map(link);
+    },
+  };
+}
+
+export type TasksService = ReturnType<typeof createTasksService>;

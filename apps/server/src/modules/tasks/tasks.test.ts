@@ -1,0 +1,393 @@
+import type { Photo, Subtask, TaskWithSubtasks } from '@plan-dan/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addEmployee,
+  addTask,
+  buildTask,
+  createTestApp,
+  managerWithEmployee,
+  registerAndLogin,
+  TINY_PNG,
+  type TestApp,
+} from '../../../test/helpers.ts';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(async () => app?.close());
+
+type Auth = Record<string, string>;
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Auth, payload?: object) =>
+  app.server.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+
+const upload = (subtaskId: number, headers: Auth, body: Buffer = TINY_PNG, contentType = 'image/png') =>
+  app.server.inject({
+    method: 'POST',
+    url: `/api/v1/task/sub/${subtaskId}/photo`,
+    headers: { ...headers, 'content-type': contentType },
+    payload: body,
+  });
+
+async function tasksWithSteps(auth: Auth, employeeId: number) {
+  const response = await call('GET', `/api/v1/task/${employeeId}?include=subtasks`, auth);
+  expect(response.statusCode).toBe(200);
+  return response.json<TaskWithSubtasks[]>();
+}
+
+async function taskWithSteps(auth: Auth, employeeId: number, taskId: number) {
+  return (await tasksWithSteps(auth, employeeId)).find((t) => t.id === taskId)!;
+}
+
+describe('POST /api/v1/task', () => {
+  it('creates a task with its steps in one request', async () => {
+    const { auth } = await registerAndLogin(app);
+    const employee = await addEmployee(app, auth);
+    const response = await call('POST', '/api/v1/task', auth, buildTask(employee.id));
+    expect(response.statusCode).toBe(201);
+    const task = response.json();
+    expect(task).toEqual({
+      id: expect.any(Number),
+      taskName: 'Složiti police',
+      description: 'Složiti robu na police u skladištu',
+      dueDate: '2030-05-20',
+      dueTime: '09:30',
+      priority: true,
+      done: null,
+      start: null,
+      end: null,
+      child: { id: employee.id },
+      pendingReview: false,
+    });
+    const [listed] = await tasksWithSteps(auth, employee.id);
+    expect(listed!.subtasks.map((s) => [s.description, s.needPhoto, s.done, s.photo])).toEqual([
+      ['Uzeti kutije', false, false, null],
+      ['Poslikati složene police', true, false, null],
+    ]);
+  });
+
+  it("answers 404 for another manager's employee and writes nothing", async () => {
+    const owner = await registerAndLogin(app);
+    const other = await registerAndLogin(app);
+    const employee = await addEmployee(app, owner.auth);
+    const response = await call('POST', '/api/v1/task', other.auth, buildTask(employee.id));
+    expect(response.statusCode).toBe(404);
+    expect(await tasksWithSteps(owner.auth, employee.id)).toEqual([]);
+  });
+
+  it('answers 400 naming each bad field, and writes nothing', async () => {
+    const { auth } = await registerAndLogin(app);
+    const employee = await addEmployee(app, auth);
+    const response = await call('POST', '/api/v1/task', auth, {
+      ...buildTask(employee.id),
+      taskName: '',
+      description: undefined,
+      dueDate: '2030-02-30',
+      dueTime: '25:00',
+      priority: 'da',
+      subtasks: [{ description: '   ', needPhoto: true }],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().error.fields).sort()).toEqual(
+      ['description', 'dueDate', 'dueTime', 'priority', 'subtasks.0.description', 'taskName'].sort(),
+    );
+    expect(await tasksWithSteps(auth, employee.id)).toEqual([]);
+  });
+
+  it('answers 403 to an employee', async () => {
+    const { phone, employee } = await managerWithEmployee(app);
+    expect((await call('POST', '/api/v1/task', phone.auth, buildTask(employee.id))).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/v1/task/:employeeId', () => {
+  it('lists tasks by due date and time, with steps only when asked', async () => {
+    const { auth } = await registerAndLogin(app);
+    const employee = await addEmployee(app, auth);
+    const later = await addTask(app, auth, employee.id, { dueDate: '2030-01-02', dueTime: '08:00' });
+    const earlier = await addTask(app, auth, employee.id, { dueDate: '2030-01-01', dueTime: '17:00', priority: false, subtasks: [] });
+    const plain = (await call('GET', `/api/v1/task/${employee.id}`, auth)).json();
+    expect(plain.map((t: { id: number }) => t.id)).toEqual([earlier.id, later.id]);
+    expect(plain[0]).not.toHaveProperty('subtasks');
+    const full = await tasksWithSteps(auth, employee.id);
+    expect(full.map((t) => t.subtasks.length)).toEqual([0, 2]);
+  });
+
+  it('lets the employee read their own list and nobody else’s', async () => {
+    const { manager, employee, phone } = await managerWithEmployee(app);
+    await addTask(app, manager.auth, employee.id);
+    const other = await managerWithEmployee(app);
+    expect((await call('GET', `/api/v1/task/${employee.id}?include=subtasks`, phone.auth)).json()).toHaveLength(1);
+    expect((await call('GET', `/api/v1/task/${employee.id}`, other.phone.auth)).statusCode).toBe(404);
+    expect((await call('GET', `/api/v1/task/${employee.id}`, other.manager.auth)).statusCode).toBe(404);
+  });
+
+  it('answers 400 for an unknown include', async () => {
+    const { auth } = await registerAndLogin(app);
+    const employee = await addEmployee(app, auth);
+    const response = await call('GET', `/api/v1/task/${employee.id}?include=everything`, auth);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toHaveProperty('include');
+  });
+});
+
+describe('steps', () => {
+  it('adds a step to a task and lists it', async () => {
+    const { auth } = await registerAndLogin(app);
+    const employee = await addEmployee(app, auth);
+    const task = await addTask(app, auth, employee.id, { subtasks: [] });
+    const created = await call('POST', '/api/v1/task/sub', auth, { description: ' Očistiti stol ', needPhoto: true, task: { id: task.id } });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toEqual({
+      id: expect.any(Number),
+      description: 'Očistiti stol',
+      needPhoto: true,
+      done: false,
+      task: { id: task.id },
+      photo: null,
+    });
+    const listed = await call('GET', `/api/v1/task/sub/${task.id}`, auth);
+    expect(listed.json()).toEqual([created.json()]);
+  });
+
+  it('refuses a blank step and a step for a task that does not exist', async () => {
+    const { auth } = await registerAndLogin(app);
+    const employee = await addEmployee(app, auth);
+    const task = await addTask(app, auth, employee.id, { subtasks: [] });
+    const blank = await call('POST', '/api/v1/task/sub', auth, { description: '  ', needPhoto: false, task: { id: task.id } });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().error.fields).toHaveProperty('description');
+    const missing = await call('POST', '/api/v1/task/sub', auth, { description: 'X', needPhoto: false, task: { id: 99999999 } });
+    expect(missing.statusCode).toBe(404);
+    expect((await call('GET', `/api/v1/task/sub/${task.id}`, auth)).json()).toEqual([]);
+  });
+
+  it("answers 404 for another manager's task or step", async () => {
+    const owner = await registerAndLogin(app);
+    const other = await registerAndLogin(app);
+    const employee = await addEmployee(app, owner.auth);
+    const task = await addTask(app, owner.auth, employee.id);
+    const [step] = (await taskWithSteps(owner.auth, employee.id, task.id)).subtasks;
+    expect((await call('POST', '/api/v1/task/sub', other.auth, { description: 'X', needPhoto: false, task: { id: task.id } })).statusCode).toBe(404);
+    expect((await call('GET', `/api/v1/task/sub/${task.id}`, other.auth)).statusCode).toBe(404);
+    expect((await call('DELETE', `/api/v1/task/sub/${step!.id}`, other.auth)).statusCode).toBe(404);
+    expect((await call('PUT', `/api/v1/task/sub/done/${step!.id}`, other.auth, { done: true })).statusCode).toBe(404);
+    expect((await call('PUT', `/api/v1/task/start/${task.id}`, other.auth)).statusCode).toBe(404);
+    expect((await call('DELETE', `/api/v1/task/${task.id}`, other.auth)).statusCode).toBe(404);
+    expect((await taskWithSteps(owner.auth, employee.id, task.id)).subtasks).toHaveLength(2);
+  });
+
+  it('deletes a step', async () => {
+    const { auth } = await registerAndLogin(app);
+    const employee = await addEmployee(app, auth);
+    const task = await addTask(app, auth, employee.id);
+    const [first, second] = (await taskWithSteps(auth, employee.id, task.id)).subtasks;
+    expect((await call('DELETE', `/api/v1/task/sub/${first!.id}`, auth)).statusCode).toBe(204);
+    expect((await taskWithSteps(auth, employee.id, task.id)).subtasks.map((s) => s.id)).toEqual([second!.id]);
+    expect((await call('DELETE', `/api/v1/task/sub/${first!.id}`, auth)).statusCode).toBe(404);
+  });
+});
+
+describe('doing a task: start, steps, photo review and the done rule', () => {
+  it('runs the whole flow and ends the task when the last photo came, not when it was approved', async () => {
+    const { manager, employee, phone } = await managerWithEmployee(app);
+    const task = await addTask(app, manager.auth, employee.id);
+    const [plainStep, photoStep] = (await taskWithSteps(manager.auth, employee.id, task.id)).subtasks as [Subtask, Subtask];
+
+    // Steps wait for the start.
+    const early = await call('PUT', `/api/v1/task/sub/done/${plainStep.id}`, phone.auth, { done: true });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error.code).toBe('task_not_started');
+    expect((await upload(photoStep.id, phone.auth)).statusCode).toBe(409);
+
+    const started = await call('PUT', `/api/v1/task/start/${task.id}`, phone.auth);
+    expect(started.statusCode).toBe(200);
+    const startedAt = started.json().start;
+    expect(Date.parse(startedAt)).toBeGreaterThan(Date.now() - 60_000);
+    // A second start keeps the first time.
+    expect((await call('PUT', `/api/v1/task/start/${task.id}`, phone.auth)).json().start).toBe(startedAt);
+
+    const ticked = await call('PUT', `/api/v1/task/sub/done/${plainStep.id}`, phone.auth, { ...plainStep, done: true });
+    expect(ticked.statusCode).toBe(200);
+    expect(ticked.json().done).toBe(true);
+    expect((await taskWithSteps(manager.auth, employee.id, task.id)).done).toBeNull();
+
+    // The employee may not decide a photo step.
+    expect((await call('PUT', `/api/v1/task/sub/done/${photoStep.id}`, phone.auth, { done: true })).statusCode).toBe(403);
+
+    const firstPhoto = await upload(photoStep.id, phone.auth);
+    expect(firstPhoto.statusCode).toBe(201);
+    const photo = firstPhoto.json<Photo>();
+    expect(photo).toEqual({ id: expect.any(Number), name: expect.stringMatching(new RegExp(`^${task.id}_${photoStep.id}_\\d+$`)), downloadURL: expect.any(String), subtaskId: photoStep.id });
+    let current = await taskWithSteps(manager.auth, employee.id, task.id);
+    expect(current.pendingReview).toBe(true);
+    expect(current.subtasks[1]).toMatchObject({ done: null, photo: { id: photo.id } });
+
+    // Rejected: open again, the photo is kept until a new one replaces it.
+    const rejected = await call('PUT', `/api/v1/task/sub/done/${photoStep.id}`, manager.auth, { done: false });
+    expect(rejected.json()).toMatchObject({ done: false, photo: { id: photo.id } });
+    current = await taskWithSteps(manager.auth, employee.id, task.id);
+    expect(current.pendingReview).toBe(false);
+    expect(current.done).toBeNull();
+
+    const secondPhoto = (await upload(photoStep.id, phone.auth)).json<Photo>();
+    expect(secondPhoto.id).not.toBe(photo.id);
+    const listed = await call('GET', `/api/v1/task-photos?taskId=${task.id}`, manager.auth);
+    expect(listed.json().map((p: Photo) => p.id)).toEqual([secondPhoto.id]);
+    const uploadedAt = Number(secondPhoto.name.split('_')[2]);
+
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const approved = await call('PUT', `/api/v1/task/sub/done/${photoStep.id}`, manager.auth, { done: true });
+    expect(approved.json().done).toBe(true);
+    current = await taskWithSteps(manager.auth, employee.id, task.id);
+    expect(current.done).toBe(true);
+    expect(current.pendingReview).toBe(false);
+    expect(current.end).toBe(new Date(uploadedAt).toISOString());
+
+    // A new step reopens the task.
+    await call('POST', '/api/v1/task/sub', manager.auth, { description: 'Još jedan korak', needPhoto: false, task: { id: task.id } });
+    current = await taskWithSteps(manager.auth, employee.id, task.id);
+    expect(current.done).toBeNull();
+    expect(current.end).toBeNull();
+  });
+
+  it("keeps an employee to their own tasks and steps", async () => {
+    const first = await managerWithEmployee(app);
+    const second = await managerWithEmployee(app);
+    const task = await addTask(app, first.manager.auth, first.employee.id);
+    const [, photoStep] = (await taskWithSteps(first.manager.auth, first.employee.id, task.id)).subtasks;
+    expect((await call('PUT', `/api/v1/task/start/${task.id}`, second.phone.auth)).statusCode).toBe(404);
+    await call('PUT', `/api/v1/task/start/${task.id}`, first.phone.auth);
+    expect((await upload(photoStep!.id, second.phone.auth)).statusCode).toBe(404);
+    expect((await call('GET', `/api/v1/task/sub/${task.id}`, second.phone.auth)).statusCode).toBe(404);
+    expect((await call('GET', `/api/v1/task-photos?taskId=${task.id}`, second.phone.auth)).statusCode).toBe(404);
+    // Managers review; they do not upload.
+    expect((await upload(photoStep!.id, first.manager.auth)).statusCode).toBe(403);
+    // Deleting is the manager's.
+    expect((await call('DELETE', `/api/v1/task/${task.id}`, first.phone.auth)).statusCode).toBe(403);
+  });
+});
+
+describe('PUT /api/v1/task/finish/:id', () => {
+  it('finishes a started task without steps, and only such a task', async () => {
+    const { manager, employee, phone } = await managerWithEmployee(app);
+    const stepless = await addTask(app, manager.auth, employee.id, { subtasks: [] });
+    const withSteps = await addTask(app, manager.auth, employee.id);
+    const early = await call('PUT', `/api/v1/task/finish/${stepless.id}`, phone.auth);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error.code).toBe('task_not_started');
+
+    await call('PUT', `/api/v1/task/start/${stepless.id}`, phone.auth);
+    const finished = await call('PUT', `/api/v1/task/finish/${stepless.id}`, phone.auth);
+    expect(finished.statusCode).toBe(200);
+    expect(finished.json()).toMatchObject({ done: true, end: expect.any(String) });
+
+    await call('PUT', `/api/v1/task/start/${withSteps.id}`, phone.auth);
+    const refused = await call('PUT', `/api/v1/task/finish/${withSteps.id}`, phone.auth);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.code).toBe('task_has_steps');
+
+    const other = await managerWithEmployee(app);
+    expect((await call('PUT', `/api/v1/task/finish/${stepless.id}`, other.phone.auth)).statusCode).toBe(404);
+  });
+});
+
+describe('photo uploads', () => {
+  async function startedPhotoStep() {
+    const ctx = await managerWithEmployee(app);
+    const task = await addTask(app, ctx.manager.auth, ctx.employee.id);
+    await call('PUT', `/api/v1/task/start/${task.id}`, ctx.phone.auth);
+    const steps = (await taskWithSteps(ctx.manager.auth, ctx.employee.id, task.id)).subtasks;
+    return { ...ctx, task, plainStep: steps[0]!, photoStep: steps[1]! };
+  }
+
+  it('checks the content, not the declared type', async () => {
+    const { phone, photoStep } = await startedPhotoStep();
+    const fake = await upload(photoStep.id, phone.auth, Buffer.from('<script>alert(1)</script>'), 'image/png');
+    expect(fake.statusCode).toBe(400);
+    expect(fake.json().error.fields).toEqual({ file: 'not_an_image' });
+    const pdf = await upload(photoStep.id, phone.auth, Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n'), 'image/jpeg');
+    expect(pdf.statusCode).toBe(400);
+    const png = await upload(photoStep.id, phone.auth, TINY_PNG, 'application/octet-stream');
+    expect(png.statusCode).toBe(201);
+  });
+
+  it('answers 400 for an empty body and for a step that needs no photo', async () => {
+    const { phone, photoStep, plainStep } = await startedPhotoStep();
+    expect((await upload(photoStep.id, phone.auth, Buffer.alloc(0))).statusCode).toBe(400);
+    const noPhoto = await upload(plainStep.id, phone.auth);
+    expect(noPhoto.statusCode).toBe(400);
+    expect(noPhoto.json().error.fields).toEqual({ subtask: 'no_photo_needed' });
+  });
+
+  it('answers 413 for an oversized photo and keeps nothing', async () => {
+    const { phone, photoStep, manager, task } = await startedPhotoStep();
+    const big = Buffer.concat([TINY_PNG, Buffer.alloc(16 * 1024 * 1024)]);
+    const response = await upload(photoStep.id, phone.auth, big);
+    expect(response.statusCode).toBe(413);
+    expect((await call('GET', `/api/v1/task-photos?taskId=${task.id}`, manager.auth)).json()).toEqual([]);
+  });
+
+  it('serves the photo by its signed link without a header, safely', async () => {
+    const { phone, photoStep } = await startedPhotoStep();
+    const photo = (await upload(photoStep.id, phone.auth)).json<Photo>();
+    const file = await app.server.inject({ method: 'GET', url: photo.downloadURL });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/png');
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
+    expect(file.headers['content-security-policy']).toContain('sandbox');
+    expect(file.rawPayload.equals(TINY_PNG)).toBe(true);
+
+    const tampered = photo.downloadURL.replace('type=image%2Fpng', 'type=text%2Fhtml');
+    expect((await app.server.inject({ method: 'GET', url: tampered })).statusCode).toBe(403);
+    const url = new URL(photo.downloadURL, 'http://x');
+    url.searchParams.set('expires', String(Date.now() - 1000));
+    expect((await app.server.inject({ method: 'GET', url: `${url.pathname}${url.search}` })).statusCode).toBe(403);
+    expect((await app.server.inject({ method: 'GET', url: '/api/v1/files/../../etc/passwd?type=a&expires=1&signature=x' })).statusCode).not.toBe(200);
+  });
+
+  it('lists the photos of an employee; both filters at once is a 400', async () => {
+    const { phone, photoStep, manager, employee } = await startedPhotoStep();
+    const photo = (await upload(photoStep.id, phone.auth)).json<Photo>();
+    const byEmployee = await call('GET', `/api/v1/task-photos?employeeId=${employee.id}`, manager.auth);
+    expect(byEmployee.json().map((p: Photo) => p.id)).toEqual([photo.id]);
+    expect((await call('GET', `/api/v1/task-photos?employeeId=${employee.id}`, phone.auth)).statusCode).toBe(200);
+    expect((await call('GET', `/api/v1/task-photos?employeeId=${employee.id}&taskId=1`, manager.auth)).statusCode).toBe(400);
+    const other = await registerAndLogin(app);
+    expect((await call('GET', `/api/v1/task-photos?employeeId=${employee.id}`, other.auth)).statusCode).toBe(404);
+  });
+});
+
+describe('deleting', () => {
+  it('deletes a task with its steps, photos and files', async () => {
+    const { manager, employee, phone } = await managerWithEmployee(app);
+    const task = await addTask(app, manager.auth, employee.id);
+    const [, photoStep] = (await taskWithSteps(manager.auth, employee.id, task.id)).subtasks;
+    await call('PUT', `/api/v1/task/start/${task.id}`, phone.auth);
+    const photo = (await upload(photoStep!.id, phone.auth)).json<Photo>();
+    expect((await app.server.inject(photo.downloadURL)).statusCode).toBe(200);
+
+    expect((await call('DELETE', `/api/v1/task/${task.id}`, manager.auth)).statusCode).toBe(204);
+    expect(await tasksWithSteps(manager.auth, employee.id)).toEqual([]);
+    expect((await call('GET', `/api/v1/task/sub/${task.id}`, manager.auth)).statusCode).toBe(404);
+    expect(await app.db.selectFrom('subtasks').select('id').where('task_id', '=', task.id).execute()).toEqual([]);
+    expect((await app.server.inject(photo.downloadURL)).statusCode).toBe(404);
+  });
+
+  it('deletes an employee with their tasks, steps, photos and files', async () => {
+    const { manager, employee, phone } = await managerWithEmployee(app);
+    const task = await addTask(app, manager.auth, employee.id);
+    const [, photoStep] = (await taskWithSteps(manager.auth, employee.id, task.id)).subtasks;
+    await call('PUT', `/api/v1/task/start/${task.id}`, phone.auth);
+    const photo = (await upload(photoStep!.id, phone.auth)).json<Photo>();
+
+    expect((await call('DELETE', `/api/v1/child/${employee.id}`, manager.auth)).statusCode).toBe(204);
+    for (const table of ['tasks', 'task_photos'] as const) {
+      expect(await app.db.selectFrom(table).select('id').where('employee_id', '=', employee.id).execute()).toEqual([]);
+    }
+    expect(await app.db.selectFrom('subtasks').select('id').where('task_id', '=', task.id).execute()).toEqual([]);
+    expect((await app.server.inject(photo.downloadURL)).statusCode).toBe(404);
+    // The phone's session ends with the employee.
+    expect((await call('GET', `/api/v1/task/${employee.id}`, phone.auth)).statusCode).toBe(401);
+  });
+});

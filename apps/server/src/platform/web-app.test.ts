@@ -1,0 +1,71 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/helpers.ts';
+
+let app: TestApp;
+let root: string;
+
+function fakeBuild(name: string) {
+  const dir = path.join(root, name);
+  mkdirSync(path.join(dir, 'assets'), { recursive: true });
+  writeFileSync(path.join(dir, 'index.html'), `<!doctype html><title>${name}</title>`);
+  writeFileSync(path.join(dir, 'assets', 'main-abc123.js'), `console.log('${name}')`);
+  return dir;
+}
+
+beforeAll(async () => {
+  root = mkdtempSync(path.join(tmpdir(), 'plan-dan-spa-'));
+  app = await createTestApp({ webDistDir: fakeBuild('manager'), employeeDistDir: fakeBuild('phone') });
+});
+afterAll(async () => {
+  await app?.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe('serving the built apps', () => {
+  it('answers deep links with the right app', async () => {
+    for (const [url, title] of [
+      ['/plan-dan/', 'manager'],
+      ['/plan-dan/employee/7', 'manager'],
+      ['/plan-dan/settings?x=1', 'manager'],
+      ['/plan-dan/m/', 'phone'],
+      ['/plan-dan/m/prijava?kod=abc', 'phone'],
+    ] as const) {
+      const response = await app.server.inject(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain(`<title>${title}</title>`);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('serves hashed assets as immutable and missing ones as 404', async () => {
+    const asset = await app.server.inject('/plan-dan/assets/main-abc123.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.body).toContain('manager');
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const phoneAsset = await app.server.inject('/plan-dan/m/assets/main-abc123.js');
+    expect(phoneAsset.body).toContain('phone');
+    expect((await app.server.inject('/plan-dan/assets/missing.js')).statusCode).toBe(404);
+  });
+
+  it('redirects the bare paths', async () => {
+    expect((await app.server.inject('/plan-dan')).headers.location).toBe('/plan-dan/');
+    expect((await app.server.inject('/plan-dan/m')).headers.location).toBe('/plan-dan/m/');
+  });
+
+  it('never answers an API miss with a page', async () => {
+    const response = await app.server.inject('/api/v1/unknown');
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe('not_found');
+  });
+});
+
+describe('compression', () => {
+  it('gzips large JSON answers for clients that accept it', async () => {
+    const response = await app.server.inject({ url: '/api/docs/json', headers: { 'accept-encoding': 'gzip' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+});

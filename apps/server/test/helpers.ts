@@ -1,0 +1,171 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type {
+  CreateEmployeeRequest,
+  CreateManagerRequest,
+  CreateTaskRequest,
+  Employee,
+  LoggedInEmployee,
+  LoggedInManager,
+  Task,
+} from '@plan-dan/contract';
+import pg from 'pg';
+import { buildApp, type App } from '../src/app.ts';
+import type { AppConfig } from '../src/config.ts';
+
+export interface TestApp extends App {
+  close(): Promise<void>;
+}
+
+/**
+ * A real app on a real, empty database: a fresh SQLite file, or, when DATABASE_URL
+ * is set, a fresh PostgreSQL schema that is dropped afterwards.
+ */
+export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'plan-dan-test-'));
+  const databaseUrl = process.env.DATABASE_URL;
+  const schema = databaseUrl ? `test_${randomBytes(6).toString('hex')}` : undefined;
+  if (databaseUrl && schema) await runOnPostgres(databaseUrl, `create schema ${schema}`);
+
+  const app = await buildApp({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    databaseUrl,
+    databaseSchema: schema,
+    publicUrl: 'http://localhost:3000',
+    jwtSecret: randomBytes(32).toString('hex'),
+    timezone: 'Europe/Sarajevo',
+    loginRateLimitMax: 1000,
+    logLevel: 'silent',
+    webDistDir: undefined,
+    ...overrides,
+  });
+
+  return {
+    ...app,
+    async close() {
+      await app.server.close();
+      if (databaseUrl && schema) await runOnPostgres(databaseUrl, `drop schema ${schema} cascade`);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function runOnPostgres(databaseUrl: string, statement: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+let sequence = 0;
+
+export function buildManager(overrides: Partial<CreateManagerRequest> = {}): CreateManagerRequest {
+  sequence += 1;
+  return {
+    name: 'Ana',
+    surname: 'Kovačević',
+    email: `ana.${sequence}.${randomBytes(3).toString('hex')}@example.com`,
+    password: 'tajna-lozinka',
+    kidMale: false,
+    dateOfBirth: '1985-04-12',
+    ...overrides,
+  };
+}
+
+/** Registers and logs in a manager through the API, as a user would. */
+export async function registerAndLogin(app: App, overrides: Partial<CreateManagerRequest> = {}) {
+  const input = buildManager(overrides);
+  const created = await app.server.inject({ method: 'POST', url: '/api/v1/manager/create', payload: input });
+  if (created.statusCode !== 201) throw new Error(`register failed: ${created.body}`);
+  const login = await app.server.inject({
+    method: 'POST',
+    url: '/api/v1/manager/login',
+    payload: { username: input.email, password: input.password },
+  });
+  const user = login.json<LoggedInManager>();
+  return { input, user, auth: { authorization: `Bearer ${user.jwtToken}` } };
+}
+
+export function buildEmployee(overrides: Partial<CreateEmployeeRequest> = {}): CreateEmployeeRequest {
+  sequence += 1;
+  return {
+    name: 'Marko',
+    surname: 'Marić',
+    email: `marko.${sequence}.${randomBytes(3).toString('hex')}@example.com`,
+    password: 'lozinka-zaposlenika',
+    kidMale: true,
+    dateOfBirth: '2004-09-01',
+    qualities: 'Precizan',
+    preferences: null,
+    special: '',
+    ...overrides,
+  };
+}
+
+/** Adds an employee as the given manager and returns the created record. */
+export async function addEmployee(app: App, auth: Record<string, string>, overrides: Partial<CreateEmployeeRequest> = {}) {
+  const response = await app.server.inject({
+    method: 'POST',
+    url: '/api/v1/child/create',
+    headers: auth,
+    payload: buildEmployee(overrides),
+  });
+  if (response.statusCode !== 201) throw new Error(`add employee failed: ${response.body}`);
+  return response.json<Employee>();
+}
+
+/** Logs the employee's phone in the way the QR link does: the manager's code, exchanged once. */
+export async function loginEmployee(app: App, managerAuth: Record<string, string>, employeeId: number) {
+  const settings = await app.server.inject({ method: 'GET', url: `/api/v1/account/settings/${employeeId}`, headers: managerAuth });
+  const login = await app.server.inject({
+    method: 'POST',
+    url: '/api/v1/token/mobile',
+    payload: { phoneLoginString: settings.json().phoneLoginString },
+  });
+  if (login.statusCode !== 200) throw new Error(`employee login failed: ${login.body}`);
+  const employee = login.json<LoggedInEmployee>();
+  return { employee, auth: { authorization: `Bearer ${employee.jwtToken}` } };
+}
+
+export function buildTask(employeeId: number, overrides: Partial<CreateTaskRequest> = {}): CreateTaskRequest {
+  return {
+    taskName: 'Složiti police',
+    description: 'Složiti robu na police u skladištu',
+    dueDate: '2030-05-20',
+    dueTime: '09:30',
+    priority: true,
+    child: { id: employeeId },
+    subtasks: [
+      { description: 'Uzeti kutije', needPhoto: false },
+      { description: 'Poslikati složene police', needPhoto: true },
+    ],
+    ...overrides,
+  };
+}
+
+export async function addTask(app: App, auth: Record<string, string>, employeeId: number, overrides: Partial<CreateTaskRequest> = {}) {
+  const response = await app.server.inject({ method: 'POST', url: '/api/v1/task', headers: auth, payload: buildTask(employeeId, overrides) });
+  if (response.statusCode !== 201) throw new Error(`add task failed: ${response.body}`);
+  return response.json<Task>();
+}
+
+/** A real 1×1 PNG. */
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** A manager with one employee whose phone is logged in. */
+export async function managerWithEmployee(app: App) {
+  const manager = await registerAndLogin(app);
+  const employee = await addEmployee(app, manager.auth);
+  const phone = await loginEmployee(app, manager.auth, employee.id);
+  return { manager, employee, phone };
+}

@@ -1,0 +1,114 @@
+import { AppShell, Burger, Group, NavLink } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { Suspense, type ReactNode } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
+import { Brand } from '@/components/brand';
+import { BulbIcon, ChatIcon, LogoutIcon, SettingsIcon, UsersIcon } from '@/components/icons';
+import { PageLoader } from '@/components/page-loader';
+import { hr } from '@/i18n/hr';
+import { logout } from '../auth';
+import { useInactivityTimeout } from '../inactivity';
+import { QueryProvider } from '@/lib/query-provider';
+
+interface NavEntry {
+  to: string;
+  label: string;
+  icon: ReactNode;
+  isActive: (pathname: string) => boolean;
+}
+
+const startsWithSegment = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+
+const navEntries: NavEntry[] = [
+  {
+    to: '/',
+    label: hr.nav.employees,
+    icon: <UsersIcon />,
+    isActive: (pathname) => pathname === '/' || startsWithSegment(pathname, '/employee'),
+  },
+  { to: '/material', label: hr.nav.materials, icon: <BulbIcon />, isActive: (p) => startsWithSegment(p, '/material') },
+  { to: '/chat', label: hr.nav.chat, icon: <ChatIcon />, isActive: (p) => startsWithSegment(p, '/chat') },
+  { to: '/settings', label: hr.nav.settings, icon: <SettingsIcon />, isActive: (p) => startsWithSegment(p, '/settings') },
+];
+
+const NAVBAR_ID = 'main-navigation';
+
+/** The logged-in shell: a sidebar (a burger menu on narrow screens) beside the current screen. */
+export function AppLayout() {
+  const [menuOpened, menu] = useDisclosure(false);
+  const isWide = useMediaQuery('(min-width: 48em)', undefined, { getInitialValueInEffect: false });
+  const { pathname } = useLocation();
+  useInactivityTimeout(logout);
+
+  // A closed mobile menu is only moved off screen; inert keeps its links out of the tab order.
+  const navbarHidden = !isWide && !menuOpened;
+
+  return (
+    <QueryProvider>
+      <AppShell
+        header={{ height: { base: 56, sm: 0 } }}
+        navbar={{ width: 248, breakpoint: 'sm', collapsed: { mobile: !menuOpened } }}
+        padding={{ base: 'md', sm: 'xl' }}
+      >
+        <AppShell.Header hiddenFrom="sm" px="md">
+          <Group h="100%" justify="space-between" wrap="nowrap">
+            <Brand size="md" />
+            <Burger
+              opened={menuOpened}
+              onClick={menu.toggle}
+              size="sm"
+              aria-label={menuOpened ? hr.nav.closeMenu : hr.nav.openMenu}
+              aria-expanded={menuOpened}
+              aria-controls={NAVBAR_ID}
+            />
+          </Group>
+        </AppShell.Header>
+
+        <AppShell.Navbar id={NAVBAR_ID} aria-label={hr.nav.label} p="md" inert={navbarHidden}>
+          <AppShell.Section visibleFrom="sm" px="xs" pt="xs" pb="xl">
+            <Brand size="lg" />
+          </AppShell.Section>
+          <AppShell.Section grow>
+            {navEntries.map((entry) => {
+              const active = entry.isActive(pathname);
+              return (
+                <NavLink
+                  key={entry.to}
+                  component={Link}
+                  to={entry.to}
+                  label={entry.label}
+                  leftSection={entry.icon}
+                  active={active}
+                  aria-current={active ? 'page' : undefined}
+                  onClick={menu.close}
+                  fw={500}
+                  py="sm"
+                  mb={4}
+                  style={{ borderRadius: 'var(--mantine-radius-md)' }}
+                />
+              );
+            })}
+          </AppShell.Section>
+          <AppShell.Section>
+            <NavLink
+              component="button"
+              type="button"
+              label={hr.nav.logout}
+              leftSection={<LogoutIcon />}
+              onClick={logout}
+              fw={500}
+              py="sm"
+              style={{ borderRadius: 'var(--mantine-radius-md)' }}
+            />
+          </AppShell.Section>
+        </AppShell.Navbar>
+
+        <AppShell.Main>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </AppShell.Main>
+      </AppShell>
+    </QueryProvider>
+  );
+}

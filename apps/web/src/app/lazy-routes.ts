@@ -1,0 +1,13 @@
+import { lazyNamed } from '@/lib/lazy';
+
+// Every screen but login loads on demand. Login is where most visits start (the session ends after
+// 30 idle minutes), so it comes with the first script: no second round trip before the form shows.
+export { LoginRoute } from '@/features/managers/routes/login-route';
+export const AppLayout = lazyNamed(() => import('./layouts/app-layout'), 'AppLayout');
+export const NotFoundRoute = lazyNamed(() => import('./not-found-route'), 'NotFoundRoute');
+export const RegisterRoute = lazyNamed(() => import('@/features/managers/routes/register-route'), 'RegisterRoute');
+export const SettingsRoute = lazyNamed(() => import('@/features/managers/routes/settings-route'), 'SettingsRoute');
+export const EmployeesRoute = lazyNamed(() => import('@/features/employees/routes/employees-route'), 'EmployeesRoute');
+export const EmployeeRoute = lazyNamed(() => import('./employee-route'), 'EmployeeRoute');
+export const MaterialsRoute = lazyNamed(() => import('@/features/materials/routes/materials-route'), 'MaterialsRoute');
+export const ChatRoute = lazyNamed(() => import('@/features/chat/routes/chat-route'), 'ChatRoute');

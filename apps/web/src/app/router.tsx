@@ -1,0 +1,53 @@
+import { Suspense } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router';
+import { PageLoader } from '@/components/page-loader';
+import { useLoginRedirectOnLogout } from './auth';
+import { GuestOnly, SessionGate } from './guards';
+import { GuestLayout } from './layouts/guest-layout';
+import {
+  ChatRoute,
+  EmployeeRoute,
+  EmployeesRoute,
+  LoginRoute,
+  MaterialsRoute,
+  NotFoundRoute,
+  RegisterRoute,
+  SettingsRoute,
+} from './lazy-routes';
+
+// With the trailing slash, the home screen's address is /plan-dan/ (the server's canonical one), not /plan-dan.
+export const BASENAME = '/plan-dan/';
+
+// Declarative routes rather than a data router: the data router adds about 18 KB gzipped
+// to the login route, whose budget is 110 KB, and no screen needs loaders or actions.
+function AppRoutes() {
+  useLoginRedirectOnLogout();
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <Routes>
+        <Route element={<GuestOnly />}>
+          <Route element={<GuestLayout />}>
+            <Route path="login" element={<LoginRoute />} />
+            <Route path="register" element={<RegisterRoute />} />
+          </Route>
+        </Route>
+        <Route path="/" element={<SessionGate />}>
+          <Route index element={<EmployeesRoute />} />
+          <Route path="employee/:id/:tab?" element={<EmployeeRoute />} />
+          <Route path="material" element={<MaterialsRoute />} />
+          <Route path="chat" element={<ChatRoute />} />
+          <Route path="settings" element={<SettingsRoute />} />
+          <Route path="*" element={<NotFoundRoute />} />
+        </Route>
+      </Routes>
+    </Suspense>
+  );
+}
+
+export function AppRouter() {
+  return (
+    <BrowserRouter basename={BASENAME}>
+      <AppRoutes />
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,42 @@
+import '@mantine/core/styles/Menu.css';
+import '@mantine/core/styles/Popover.css';
+import type { Employee } from '@plan-dan/contract';
+import { ActionIcon, Menu } from '@mantine/core';
+import { Link } from 'react-router';
+import { DotsIcon, TrashIcon } from '@/components/icons';
+import { hr } from '@/i18n/hr';
+import { fullName } from '../schemas';
+import classes from './employee-list.module.css';
+
+interface EmployeeCardProps {
+  employee: Employee;
+  number: number;
+  onDelete: (employee: Employee) => void;
+}
+
+/** A numbered box with the full name (opening the employee page) and a three-dot menu. */
+export function EmployeeCard({ employee, number, onDelete }: EmployeeCardProps) {
+  const name = fullName(employee);
+  return (
+    <li className={classes.card}>
+      <div className={classes.top}>
+        <span className={classes.number}>{number}</span>
+        <Menu position="bottom-end" shadow="md" radius="md" width={180}>
+          <Menu.Target>
+            <ActionIcon variant="subtle" color="gray" size="lg" className={classes.menu} aria-label={hr.employees.menu(name)}>
+              <DotsIcon />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item color="red" leftSection={<TrashIcon size={18} />} onClick={() => onDelete(employee)}>
+              {hr.employees.remove}
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      </div>
+      <Link to={`/employee/${employee.id}`} className={classes.name}>
+        {name}
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,34 @@
+import { Button, Paper } from '@mantine/core';
+import { useRef, useState } from 'react';
+import { EditIcon } from '@/components/icons';
+import { hr } from '@/i18n/hr';
+import type { EmployeeTabProps } from '../tabs';
+import { ProfileEditForm } from './profile-edit-form';
+import { ProfileView } from './profile-view';
+
+/** Detalji: the profile to read, and 'UREDI' to change it. */
+export function ProfileTab({ employee }: EmployeeTabProps) {
+  const [editing, setEditing] = useState(false);
+  const editButtonRef = useRef<HTMLButtonElement>(null);
+
+  const backToView = () => {
+    setEditing(false);
+    // Keyboard users land where they started the edit.
+    requestAnimationFrame(() => editButtonRef.current?.focus());
+  };
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} maw={840}>
+      {editing ? (
+        <ProfileEditForm employee={employee} onDone={backToView} />
+      ) : (
+        <>
+          <ProfileView employee={employee} />
+          <Button ref={editButtonRef} mt="xl" leftSection={<EditIcon />} onClick={() => setEditing(true)}>
+            {hr.employees.edit}
+          </Button>
+        </>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,89 @@
+import type { Employee } from '@plan-dan/contract';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
+import { useRef, useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { PlusIcon } from '@/components/icons';
+import { PageLoader } from '@/components/page-loader';
+import { hr } from '@/i18n/hr';
+import { useSession } from '@/lib/session';
+import { useDeleteEmployee } from '../api/delete-employee';
+import { useEmployees } from '../api/get-employees';
+import { AddEmployeeModal } from '../components/add-employee-modal';
+import { EmployeeCard } from '../components/employee-card';
+import { LoadFailed } from '@/components/load-failed';
+import { fullName } from '../schemas';
+import classes from '../components/employee-list.module.css';
+
+/** Home: 'ZAPOSLENICI', the manager's employees as numbered boxes, adding and deleting. */
+export function EmployeesRoute() {
+  useDocumentTitle(`${hr.nav.employees} · ${hr.app.name}`);
+  const user = useSession();
+  const managerId = user?.id ?? 0;
+  const employees = useEmployees(managerId);
+  const deleteMutation = useDeleteEmployee();
+  const [addOpened, addModal] = useDisclosure(false);
+  const [toDelete, setToDelete] = useState<Employee | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const cancelDelete = () => {
+    deleteMutation.reset();
+    setToDelete(null);
+  };
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    deleteMutation.mutate(toDelete.id, {
+      onSuccess: () => {
+        setToDelete(null);
+        // The box that had focus is gone; continue from the heading.
+        requestAnimationFrame(() => headingRef.current?.focus());
+      },
+    });
+  };
+
+  const addButton = (
+    <Button leftSection={<PlusIcon size={18} />} onClick={addModal.open}>
+      {hr.employees.add}
+    </Button>
+  );
+
+  return (
+    <Stack gap="xl" maw={1200}>
+      <Group justify="space-between" align="center" gap="md">
+        <Title order={1} id="employees-heading" fz={28} c="brand.8" ref={headingRef} tabIndex={-1} style={{ outline: 'none' }}>
+          {hr.employees.title}
+        </Title>
+        {addButton}
+      </Group>
+
+      {employees.isPending ? (
+        <PageLoader />
+      ) : employees.isError ? (
+        <LoadFailed onRetry={() => void employees.refetch()} />
+      ) : employees.data.length === 0 ? (
+        <div className={classes.empty}>
+          <Text c="dimmed">{hr.employees.empty}</Text>
+        </div>
+      ) : (
+        <ol className={classes.grid} aria-labelledby="employees-heading">
+          {employees.data.map((employee, index) => (
+            <EmployeeCard key={employee.id} employee={employee} number={index + 1} onDelete={setToDelete} />
+          ))}
+        </ol>
+      )}
+
+      <AddEmployeeModal managerId={managerId} opened={addOpened} onClose={addModal.close} onAdded={addModal.close} />
+      <ConfirmDialog
+        opened={toDelete !== null}
+        title={hr.employees.removeTitle}
+        confirmLabel={hr.employees.remove}
+        onConfirm={confirmDelete}
+        onCancel={cancelDelete}
+        pending={deleteMutation.isPending}
+        error={deleteMutation.isError ? hr.app.genericError : null}
+      >
+        {toDelete ? hr.employees.removeText(fullName(toDelete)) : null}
+      </ConfirmDialog>
+    </Stack>
+  );
+}

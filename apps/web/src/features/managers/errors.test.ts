@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '@/lib/api-client';
+import { hr } from '@/i18n/hr';
+import { loginErrorMessage, profileFieldErrors } from './errors';
+
+describe('loginErrorMessage', () => {
+  it('says the credentials are invalid on a 401', () => {
+    expect(loginErrorMessage(new ApiError(401, 'invalid_credentials', 'x'))).toBe('Nevalidni kredencijali!');
+  });
+
+  it('asks to wait after too many attempts', () => {
+    expect(loginErrorMessage(new ApiError(429, 'too_many_requests', 'x'))).toBe(hr.login.tooManyAttempts);
+  });
+
+  it('reports a network failure or a server error as a failed login', () => {
+    expect(loginErrorMessage(new ApiError(0, 'network_error', 'x'))).toBe('Desila se greška prilikom prijave');
+    expect(loginErrorMessage(new ApiError(500, 'internal_error', 'x'))).toBe('Desila se greška prilikom prijave');
+    expect(loginErrorMessage(new Error('boom'))).toBe('Desila se greška prilikom prijave');
+  });
+});
+
+describe('profileFieldErrors', () => {
+  it('puts the taken e-mail message on the e-mail field', () => {
+    const error = new ApiError(409, 'email_taken', 'taken', { email: 'email_taken' });
+    expect(profileFieldErrors(error)).toEqual({ email: 'E-mail već postoji. Molimo izaberite drugi!' });
+  });
+
+  it('still marks the e-mail field when a 409 names no field', () => {
+    expect(profileFieldErrors(new ApiError(409, 'email_taken', 'taken'))).toEqual({ email: hr.validation.emailTaken });
+  });
+
+  it('maps each named field to its Croatian message and ignores unknown ones', () => {
+    const error = new ApiError(400, 'validation_failed', 'Invalid input', {
+      dateOfBirth: 'date_out_of_range',
+      name: 'Too small',
+      body: 'FST_ERR_CTP_INVALID_JSON_BODY',
+    });
+    expect(profileFieldErrors(error)).toEqual({
+      dateOfBirth: hr.validation.dateOfBirthInvalid,
+      name: hr.validation.nameInvalid,
+    });
+  });
+
+  it('answers nothing for an error that is not from the API', () => {
+    expect(profileFieldErrors(new Error('boom'))).toEqual({});
+  });
+});

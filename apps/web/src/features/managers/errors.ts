@@ -1,0 +1,40 @@
+import { isApiError } from '@/lib/api-client';
+import { hr } from '@/i18n/hr';
+
+export const profileFields = ['name', 'surname', 'email', 'password', 'dateOfBirth', 'kidMale'] as const;
+export type ProfileField = (typeof profileFields)[number];
+
+const t = hr.validation;
+
+/** The server names bad fields with English codes; the manager reads why in Croatian. */
+const invalidFieldMessages: Record<ProfileField, string> = {
+  name: t.nameInvalid,
+  surname: t.surnameInvalid,
+  email: t.emailInvalid,
+  password: t.passwordInvalid,
+  dateOfBirth: t.dateOfBirthInvalid,
+  kidMale: t.genderRequired,
+};
+
+const isProfileField = (key: string): key is ProfileField => (profileFields as readonly string[]).includes(key);
+
+/** Croatian messages for the fields a failed registration or profile save names; empty when it names none. */
+export function profileFieldErrors(error: unknown): Partial<Record<ProfileField, string>> {
+  if (!isApiError(error)) return {};
+  const result: Partial<Record<ProfileField, string>> = {};
+  if (error.code === 'email_taken') result.email = t.emailTaken;
+  for (const [key, code] of Object.entries(error.fields)) {
+    if (!isProfileField(key) || result[key]) continue;
+    result[key] = code === 'email_taken' ? t.emailTaken : invalidFieldMessages[key];
+  }
+  return result;
+}
+
+/** The login screen's message for a failed attempt. */
+export function loginErrorMessage(error: unknown): string {
+  if (isApiError(error)) {
+    if (error.status === 401 || error.status === 400) return hr.login.invalidCredentials;
+    if (error.status === 429) return hr.login.tooManyAttempts;
+  }
+  return hr.login.failed;
+}

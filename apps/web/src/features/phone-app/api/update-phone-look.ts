@@ -1,0 +1,24 @@
+import { phoneRoutes } from '@plan-dan/contract/constants';
+import type { AccountSettings, PhoneLook } from '@plan-dan/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { phoneSettingsKey } from './get-phone-settings';
+
+export interface UpdatePhoneLookInput {
+  employeeId: number;
+  look: PhoneLook;
+}
+
+export function updatePhoneLook({ employeeId, look }: UpdatePhoneLookInput): Promise<AccountSettings> {
+  return apiRequest<AccountSettings>(phoneRoutes.updateSettings.replace(':id', String(employeeId)), { method: 'PUT', body: look });
+}
+
+export function useUpdatePhoneLook() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updatePhoneLook,
+    // A poll already under way would answer with the state from before this change.
+    onMutate: ({ employeeId }) => queryClient.cancelQueries({ queryKey: phoneSettingsKey(employeeId) }),
+    onSuccess: (settings, { employeeId }) => queryClient.setQueryData(phoneSettingsKey(employeeId), settings),
+  });
+}

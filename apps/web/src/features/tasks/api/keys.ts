@@ -1,0 +1,4 @@
+/** Cache key of an employee's tasks with their steps; the task list and the calendar share it. */
+export const taskKeys = {
+  list: (employeeId: number) => ['tasks', employeeId] as const,
+};

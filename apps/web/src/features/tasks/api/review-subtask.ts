@@ -1,0 +1,28 @@
+import { taskRoutes } from '@plan-dan/contract/constants';
+import type { Subtask, TaskWithSubtasks } from '@plan-dan/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { putStep } from '../task-model';
+import { taskKeys } from './keys';
+
+export interface ReviewInput {
+  stepId: number;
+  /** true approves the photo, false rejects it (the employee then sends a new one). */
+  approved: boolean;
+}
+
+export function reviewSubtask({ stepId, approved }: ReviewInput): Promise<Subtask> {
+  return apiRequest<Subtask>(taskRoutes.setSubtaskDone.replace(':id', String(stepId)), { method: 'PUT', body: { done: approved } });
+}
+
+export function useReviewSubtask(employeeId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: reviewSubtask,
+    onSuccess: (step) => {
+      // The card changes at once; the read that follows brings the task's done state from the server.
+      queryClient.setQueryData<TaskWithSubtasks[]>(taskKeys.list(employeeId), (tasks) => tasks && putStep(tasks, step));
+      void queryClient.invalidateQueries({ queryKey: taskKeys.list(employeeId) });
+    },
+  });
+}

@@ -1,0 +1,61 @@
+import type { Employee, TaskWithSubtasks } from '@plan-dan/contract';
+import { ActionIcon, Button, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useEffect, useId, useRef } from 'react';
+import { CloseIcon, PlusIcon } from '@/components/icons';
+import { hr } from '@/i18n/hr';
+import { TaskFormModal } from '../components/task-form-modal';
+import classes from './calendar.module.css';
+import { formatWeekdayDate } from './month-grid';
+
+interface DayPanelProps {
+  employee: Employee;
+  day: string;
+  /** That day's tasks, sorted by time. */
+  tasks: TaskWithSubtasks[];
+  onClose: () => void;
+}
+
+/** The chosen day: weekday and date, its tasks by time, and 'DODAJ ZADATAK' for that very day. */
+export function DayPanel({ employee, day, tasks, onClose }: DayPanelProps) {
+  const headingId = useId();
+  const [formOpened, form] = useDisclosure(false);
+  const panelRef = useRef<HTMLElement>(null);
+  // On a narrow screen the panel sits below the month; bring it into view (beside it, nothing moves).
+  // (A block body: Chromium's scrollIntoView now returns a promise, which React would take for a cleanup.)
+  useEffect(() => {
+    void panelRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [day]);
+  return (
+    <section ref={panelRef} className={classes.panel} aria-labelledby={headingId}>
+      <div className={classes.panelHead}>
+        <h2 id={headingId} className={classes.panelTitle}>
+          {formatWeekdayDate(day)}
+        </h2>
+        <ActionIcon variant="subtle" color="gray" size="lg" aria-label={hr.app.close} onClick={onClose}>
+          <CloseIcon size={18} />
+        </ActionIcon>
+      </div>
+      {tasks.length === 0 ? (
+        <Text c="dimmed" mb="lg">
+          {hr.calendar.noTasks}
+        </Text>
+      ) : (
+        <ul className={classes.dayTasks}>
+          {tasks.map((task) => (
+            <li key={task.id} className={classes.dayTask}>
+              <time className={classes.time} dateTime={task.dueTime}>
+                {task.dueTime}
+              </time>
+              <span>{task.taskName}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Button fullWidth leftSection={<PlusIcon size={18} />} onClick={form.open}>
+        {hr.tasks.add}
+      </Button>
+      <TaskFormModal employeeId={employee.id} opened={formOpened} onClose={form.close} fixedDate={day} />
+    </section>
+  );
+}

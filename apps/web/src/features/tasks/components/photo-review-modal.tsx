@@ -1,0 +1,107 @@
+import type { Subtask, TaskWithSubtasks } from '@plan-dan/contract';
+import { Button, Modal, Stack, Text } from '@mantine/core';
+import { useId, useState } from 'react';
+import { ArrowLeftIcon, CheckIcon, CloseIcon } from '@/components/icons';
+import '@/components/modal-styles';
+import { FormError } from '@/components/form-message';
+import { hr } from '@/i18n/hr';
+import { useReviewSubtask } from '../api/review-subtask';
+import { stepsToReview } from '../task-model';
+import classes from './tasks.module.css';
+
+const t = hr.tasks;
+
+interface PhotoReviewModalProps {
+  /** The live task from the list, so a decision shows at once; null when closed. */
+  task: TaskWithSubtasks | null;
+  employeeId: number;
+  onClose: () => void;
+}
+
+function PhotoItem({ step, onEnlarge, employeeId }: { step: Subtask; onEnlarge: (step: Subtask) => void; employeeId: number }) {
+  const reviewMutation = useReviewSubtask(employeeId);
+  const captionId = useId();
+  const promptId = useId();
+  const deciding = reviewMutation.isPending ? reviewMutation.variables.approved : null;
+  return (
+    <li>
+      <figure className={classes.photoCard} aria-labelledby={captionId}>
+        <button type="button" className={classes.photoButton} aria-label={t.enlarge(step.description)} onClick={() => onEnlarge(step)}>
+          <img className={classes.thumb} src={step.photo!.downloadURL} alt="" loading="lazy" />
+        </button>
+        <figcaption id={captionId}>
+          <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+            {step.description}
+          </Text>
+        </figcaption>
+        <div className={classes.decision} role="group" aria-labelledby={`${promptId} ${captionId}`}>
+          <span id={promptId}>{t.accept}</span>
+          <Button
+            size="xs"
+            color="green"
+            leftSection={<CheckIcon size={16} />}
+            loading={deciding === true}
+            disabled={deciding === false}
+            onClick={() => reviewMutation.mutate({ stepId: step.id, approved: true })}
+          >
+            {t.yes}
+          </Button>
+          <Button
+            size="xs"
+            variant="outline"
+            color="red"
+            leftSection={<CloseIcon size={16} />}
+            loading={deciding === false}
+            disabled={deciding === true}
+            onClick={() => reviewMutation.mutate({ stepId: step.id, approved: false })}
+          >
+            {t.no}
+          </Button>
+        </div>
+        {reviewMutation.isError ? <FormError>{hr.app.genericError}</FormError> : null}
+      </figure>
+    </li>
+  );
+}
+
+/** The photos of a task's steps that wait for a decision; a photo opens large on click. */
+export function PhotoReviewModal({ task, employeeId, onClose }: PhotoReviewModalProps) {
+  const [enlarged, setEnlarged] = useState<Subtask | null>(null);
+  const waiting = task ? stepsToReview(task) : [];
+  const close = () => {
+    setEnlarged(null);
+    onClose();
+  };
+
+  return (
+    <Modal
+      opened={task !== null}
+      onClose={close}
+      title={task ? t.review(task.taskName) : ''}
+      size={enlarged ? 'xl' : 'lg'}
+      radius="lg"
+      closeButtonProps={{ 'aria-label': hr.app.close }}
+      styles={{ title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-xl)' } }}
+    >
+      {enlarged?.photo ? (
+        <Stack gap="md">
+          <img className={classes.large} src={enlarged.photo.downloadURL} alt={enlarged.description} />
+          <Text fw={500}>{enlarged.description}</Text>
+          <Button variant="default" leftSection={<ArrowLeftIcon />} onClick={() => setEnlarged(null)} style={{ alignSelf: 'flex-start' }} data-autofocus>
+            {t.backToPhotos}
+          </Button>
+        </Stack>
+      ) : waiting.length === 0 ? (
+        <Text c="dimmed" role="status">
+          {t.nothingToReview}
+        </Text>
+      ) : (
+        <ul className={classes.reviewGrid}>
+          {waiting.map((step) => (
+            <PhotoItem key={step.id} step={step} onEnlarge={setEnlarged} employeeId={employeeId} />
+          ))}
+        </ul>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,135 @@
+import type { Subtask, TaskWithSubtasks } from '@plan-dan/contract';
+import { ActionIcon, VisuallyHidden } from '@mantine/core';
+import { memo, useId, type MouseEvent } from 'react';
+import { CheckIcon, HourglassIcon, TrashIcon } from '@/components/icons';
+import { hr } from '@/i18n/hr';
+import { formatDate } from '@/lib/dates';
+import { useDeleteSubtask } from '../api/delete-subtask';
+import { isOverdue, stepState, truncateStep } from '../task-model';
+import { AddStepForm } from './add-step-form';
+import classes from './tasks.module.css';
+
+const t = hr.tasks;
+
+interface TaskCardProps {
+  task: TaskWithSubtasks;
+  employeeId: number;
+  /** Today in the app's zone (YYYY-MM-DD), for the overdue check. */
+  today: string;
+  /** The priority list cuts long steps to 100 characters. */
+  shortSteps: boolean;
+  onDelete: (task: TaskWithSubtasks) => void;
+  onReview: (taskId: number) => void;
+}
+
+function StepIcon({ step }: { step: Subtask }) {
+  const state = stepState(step);
+  return (
+    <span className={classes.stepIcon} data-state={state} aria-hidden="true">
+      {state === 'done' ? (
+        <CheckIcon size={16} />
+      ) : state === 'waiting' ? (
+        <HourglassIcon size={16} />
+      ) : (
+        <svg width={16} height={16} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8}>
+          <circle cx="12" cy="12" r="8" />
+        </svg>
+      )}
+    </span>
+  );
+}
+
+const stateNote: Partial<Record<ReturnType<typeof stepState>, string>> = {
+  done: t.done,
+  waiting: t.waiting,
+};
+
+function StepItem({ step, shortSteps, employeeId }: { step: Subtask; shortSteps: boolean; employeeId: number }) {
+  const deleteMutation = useDeleteSubtask(employeeId);
+  const text = shortSteps ? truncateStep(step.description) : step.description;
+  const state = stepState(step);
+  const note = stateNote[state];
+  return (
+    <li className={classes.step}>
+      <StepIcon step={step} />
+      <span className={classes.stepText} title={text === step.description ? undefined : step.description}>
+        {text}
+        {step.needPhoto ? <span className={classes.note}> {t.needPhoto}</span> : null}
+        {note ? <VisuallyHidden> ({note})</VisuallyHidden> : null}
+        {state === 'rejected' ? <span className={classes.note}> · {t.rejected}</span> : null}
+      </span>
+      <ActionIcon
+        variant="subtle"
+        color="red"
+        aria-label={t.removeStep(step.description)}
+        loading={deleteMutation.isPending}
+        onClick={() => deleteMutation.mutate(step.id)}
+      >
+        <TrashIcon size={16} />
+      </ActionIcon>
+    </li>
+  );
+}
+
+/** Clicks on the card's buttons and fields do their own thing; anywhere else opens the review. */
+const isOwnControl = (event: MouseEvent) => (event.target as Element).closest('button, a, input, label, textarea, form') !== null;
+
+/**
+ * One task: due date and time (bold red when overdue), name, description, steps, delete, and the
+ * inline step form. A task with a photo waiting opens the review from its badge or anywhere on the card.
+ */
+export const TaskCard = memo(function TaskCard({ task, employeeId, today, shortSteps, onDelete, onReview }: TaskCardProps) {
+  const titleId = useId();
+  const overdue = isOverdue(task, today);
+  const reviewable = task.pendingReview;
+  return (
+    <article
+      className={classes.card}
+      aria-labelledby={titleId}
+      data-priority={task.priority || undefined}
+      data-done={task.done || undefined}
+      data-reviewable={reviewable || undefined}
+      onClick={reviewable ? (event) => !isOwnControl(event) && onReview(task.id) : undefined}
+    >
+      <div className={classes.cardTop}>
+        <span className={classes.date} data-overdue={overdue || undefined}>
+          <time dateTime={`${task.dueDate}T${task.dueTime}`}>
+            {formatDate(task.dueDate)} {task.dueTime}
+          </time>
+          {overdue ? <VisuallyHidden> ({t.late})</VisuallyHidden> : null}
+        </span>
+        <ActionIcon variant="subtle" color="red" size="lg" aria-label={t.remove(task.taskName)} onClick={() => onDelete(task)}>
+          <TrashIcon size={18} />
+        </ActionIcon>
+      </div>
+      {reviewable || task.done ? (
+        <div className={classes.badges}>
+          {reviewable ? (
+            <button type="button" className={classes.waiting} onClick={() => onReview(task.id)}>
+              <HourglassIcon size={16} />
+              {t.waiting}
+            </button>
+          ) : null}
+          {task.done ? (
+            <span className={classes.doneBadge}>
+              <CheckIcon size={16} />
+              {t.done}
+            </span>
+          ) : null}
+        </div>
+      ) : null}
+      <h3 id={titleId} className={classes.title}>
+        {task.taskName}
+      </h3>
+      <p className={classes.description}>{task.description}</p>
+      {task.subtasks.length > 0 ? (
+        <ul className={classes.steps} aria-label={t.steps}>
+          {task.subtasks.map((step) => (
+            <StepItem key={step.id} step={step} shortSteps={shortSteps} employeeId={employeeId} />
+          ))}
+        </ul>
+      ) : null}
+      <AddStepForm taskId={task.id} employeeId={employeeId} />
+    </article>
+  );
+});

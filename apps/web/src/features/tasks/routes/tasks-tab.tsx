@@ -1,0 +1,75 @@
+import type { Employee, TaskWithSubtasks } from '@plan-dan/contract';
+import { Button, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { PlusIcon } from '@/components/icons';
+import { LoadFailed } from '@/components/load-failed';
+import { PageLoader } from '@/components/page-loader';
+import { hr } from '@/i18n/hr';
+import { todayIsoInZone } from '@/lib/dates';
+import { useDeleteTask } from '../api/delete-task';
+import { useTasks } from '../api/get-tasks';
+import { PhotoReviewModal } from '../components/photo-review-modal';
+import { TaskFormModal } from '../components/task-form-modal';
+import { TaskSection } from '../components/task-section';
+import classes from '../components/tasks.module.css';
+import { splitByPriority } from '../task-model';
+
+const t = hr.tasks;
+
+/** Zadaci: the employee's tasks in two lists, from one request. */
+export function TasksTab({ employee }: { employee: Employee }) {
+  const employeeId = employee.id;
+  const tasks = useTasks(employeeId);
+  const deleteMutation = useDeleteTask(employeeId);
+  const [formOpened, form] = useDisclosure(false);
+  const [toDelete, setToDelete] = useState<TaskWithSubtasks | null>(null);
+  const [reviewTaskId, setReviewTaskId] = useState<number | null>(null);
+
+  // The list arrives in a synchronous render (react-query's store); the cards render after it, in a
+  // deferred render React can interrupt, so a long list never blocks the page in one piece.
+  const list = useDeferredValue(tasks.data, undefined);
+  const groups = useMemo(() => splitByPriority(list ?? []), [list]);
+  const today = todayIsoInZone();
+  const reviewTask = (reviewTaskId !== null && list?.find((task) => task.id === reviewTaskId)) || null;
+
+  // Stable, so the cards (memoised) re-render only when their own task changes.
+  const onDelete = useCallback((task: TaskWithSubtasks) => setToDelete(task), []);
+  const onReview = useCallback((taskId: number) => setReviewTaskId(taskId), []);
+
+  const cancelDelete = () => {
+    deleteMutation.reset();
+    setToDelete(null);
+  };
+
+  if (tasks.isError) return <LoadFailed onRetry={() => void tasks.refetch()} />;
+  if (!list) return <PageLoader />;
+
+  const sectionProps = { employeeId, today, onDelete, onReview };
+  return (
+    <Stack gap="xl">
+      <div className={classes.toolbar}>
+        <Button leftSection={<PlusIcon size={18} />} onClick={form.open}>
+          {t.add}
+        </Button>
+      </div>
+      <TaskSection title={t.priority} tasks={groups.priority} shortSteps {...sectionProps} />
+      <TaskSection title={t.normal} tasks={groups.normal} shortSteps={false} {...sectionProps} />
+
+      <TaskFormModal employeeId={employeeId} opened={formOpened} onClose={form.close} />
+      <PhotoReviewModal task={reviewTask} employeeId={employeeId} onClose={() => setReviewTaskId(null)} />
+      <ConfirmDialog
+        opened={toDelete !== null}
+        title={t.removeTitle}
+        confirmLabel={hr.employees.remove}
+        onConfirm={() => toDelete && deleteMutation.mutate(toDelete.id, { onSuccess: () => setToDelete(null) })}
+        onCancel={cancelDelete}
+        pending={deleteMutation.isPending}
+        error={deleteMutation.isError ? hr.app.genericError : null}
+      >
+        {toDelete ? t.removeText(toDelete.taskName) : null}
+      </ConfirmDialog>
+    </Stack>
+  );
+}

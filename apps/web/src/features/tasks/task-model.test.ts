@@ -1,0 +1,125 @@
+import type { Subtask, TaskWithSubtasks } from '@plan-dan/contract';
+import { describe, expect, it } from 'vitest';
+import { dropStep, isOverdue, putStep, splitByPriority, stepState, stepsToReview, tasksByDate, truncateStep } from './task-model';
+
+let nextId = 1;
+
+function buildStep(overrides: Partial<Subtask> = {}): Subtask {
+  const id = nextId++;
+  return { id, description: `Korak ${id}`, needPhoto: false, done: false, task: { id: 1 }, photo: null, ...overrides };
+}
+
+function buildTask(overrides: Partial<TaskWithSubtasks> = {}): TaskWithSubtasks {
+  const id = nextId++;
+  return {
+    id,
+    taskName: `Zadatak ${id}`,
+    description: 'Opis',
+    dueDate: '2026-05-10',
+    dueTime: '09:00',
+    priority: false,
+    done: null,
+    start: null,
+    end: null,
+    child: { id: 7 },
+    pendingReview: false,
+    subtasks: [],
+    ...overrides,
+  };
+}
+
+const photo = (subtaskId: number) => ({ id: subtaskId, name: `1_${subtaskId}_0`, downloadURL: '/f', subtaskId });
+
+describe('splitByPriority', () => {
+  it('puts priority tasks first-list and keeps the order within each list', () => {
+    const a = buildTask({ priority: true, dueTime: '08:00' });
+    const b = buildTask({ dueTime: '09:00' });
+    const c = buildTask({ priority: true, dueTime: '10:00' });
+    expect(splitByPriority([a, b, c])).toEqual({ priority: [a, c], normal: [b] });
+  });
+
+  it('gives two empty lists for no tasks', () => {
+    expect(splitByPriority([])).toEqual({ priority: [], normal: [] });
+  });
+});
+
+describe('isOverdue', () => {
+  it('is overdue when not done and due before today', () => {
+    expect(isOverdue({ done: null, dueDate: '2026-05-09' }, '2026-05-10')).toBe(true);
+  });
+
+  it('is not overdue on the due day itself, later, or once done', () => {
+    expect(isOverdue({ done: null, dueDate: '2026-05-10' }, '2026-05-10')).toBe(false);
+    expect(isOverdue({ done: null, dueDate: '2026-06-01' }, '2026-05-10')).toBe(false);
+    expect(isOverdue({ done: true, dueDate: '2020-01-01' }, '2026-05-10')).toBe(false);
+  });
+});
+
+describe('truncateStep', () => {
+  it('cuts text longer than 100 characters to 100 plus ...', () => {
+    const long = 'a'.repeat(101);
+    expect(truncateStep(long)).toBe(`${'a'.repeat(100)}...`);
+  });
+
+  it('leaves text of 100 characters or fewer alone', () => {
+    expect(truncateStep('a'.repeat(100))).toBe('a'.repeat(100));
+    expect(truncateStep('Zaliti cvijeće')).toBe('Zaliti cvijeće');
+  });
+});
+
+describe('stepsToReview and stepState', () => {
+  it('offers only steps with done null and a photo', () => {
+    const waiting = buildStep({ needPhoto: true, done: null });
+    waiting.photo = photo(waiting.id);
+    const rejected = buildStep({ needPhoto: true, done: false });
+    rejected.photo = photo(rejected.id);
+    const nullWithoutPhoto = buildStep({ done: null });
+    const done = buildStep({ done: true });
+    expect(stepsToReview({ subtasks: [waiting, rejected, nullWithoutPhoto, done] })).toEqual([waiting]);
+    expect([waiting, rejected, buildStep(), done].map(stepState)).toEqual(['waiting', 'rejected', 'open', 'done']);
+  });
+});
+
+describe('putStep and dropStep', () => {
+  it('adds a step to its task only, and recomputes the waiting flag', () => {
+    const task = buildTask();
+    const other = buildTask();
+    const step = buildStep({ task: { id: task.id }, needPhoto: true, done: null });
+    step.photo = photo(step.id);
+
+    const updated = putStep([task, other], step);
+    expect(updated[0]!.subtasks).toEqual([step]);
+    expect(updated[0]!.pendingReview).toBe(true);
+    expect(updated[1]).toBe(other);
+  });
+
+  it('replaces an approved step and clears the waiting flag', () => {
+    const step = buildStep({ needPhoto: true, done: null });
+    step.photo = photo(step.id);
+    const task = buildTask({ id: 500, subtasks: [{ ...step, task: { id: 500 } }], pendingReview: true });
+    const [updated] = putStep([task], { ...step, task: { id: 500 }, done: true });
+    expect(updated!.subtasks.map((s) => s.done)).toEqual([true]);
+    expect(updated!.pendingReview).toBe(false);
+  });
+
+  it('removes a step wherever it is', () => {
+    const step = buildStep();
+    const task = buildTask({ subtasks: [step] });
+    const other = buildTask();
+    const [updated, untouched] = dropStep([task, other], step.id);
+    expect(updated!.subtasks).toEqual([]);
+    expect(untouched).toBe(other);
+  });
+});
+
+describe('tasksByDate', () => {
+  it('groups by due date and sorts each day by time', () => {
+    const late = buildTask({ dueDate: '2026-05-10', dueTime: '16:00' });
+    const early = buildTask({ dueDate: '2026-05-10', dueTime: '08:30' });
+    const other = buildTask({ dueDate: '2026-05-11', dueTime: '12:00' });
+    const byDate = tasksByDate([late, other, early]);
+    expect(byDate.get('2026-05-10')).toEqual([early, late]);
+    expect(byDate.get('2026-05-11')).toEqual([other]);
+    expect(byDate.has('2026-05-12')).toBe(false);
+  });
+});

@@ -1,0 +1,71 @@
+import type { Subtask, TaskWithSubtasks } from '@plan-dan/contract';
+
+/** The spec's cut for long steps in the priority list. */
+export const STEP_PREVIEW_LENGTH = 100;
+
+export interface TaskGroups {
+  priority: TaskWithSubtasks[];
+  normal: TaskWithSubtasks[];
+}
+
+/** 'Prioritetni zadaci' and 'Manje prioritetni zadaci', each keeping the server's order (due date, then time). */
+export function splitByPriority(tasks: readonly TaskWithSubtasks[]): TaskGroups {
+  const groups: TaskGroups = { priority: [], normal: [] };
+  for (const task of tasks) (task.priority ? groups.priority : groups.normal).push(task);
+  return groups;
+}
+
+/** Overdue: not done and due before today (both days in the app's zone, as YYYY-MM-DD). */
+export function isOverdue(task: Pick<TaskWithSubtasks, 'done' | 'dueDate'>, today: string): boolean {
+  return !task.done && task.dueDate < today;
+}
+
+/** Cuts a step to 100 characters plus '...'; shorter text is left alone. */
+export function truncateStep(text: string, max: number = STEP_PREVIEW_LENGTH): string {
+  return text.length > max ? `${text.slice(0, max)}...` : text;
+}
+
+/** Steps whose photo waits for the manager: done null with a photo. */
+export function stepsToReview(task: Pick<TaskWithSubtasks, 'subtasks'>): Subtask[] {
+  return task.subtasks.filter((step) => step.done === null && step.photo !== null);
+}
+
+export type StepState = 'done' | 'waiting' | 'rejected' | 'open';
+
+export function stepState(step: Pick<Subtask, 'done' | 'photo'>): StepState {
+  if (step.done === true) return 'done';
+  if (step.done === null) return 'waiting';
+  // A rejected photo stays until the employee sends a new one.
+  return step.photo ? 'rejected' : 'open';
+}
+
+const withSteps = (task: TaskWithSubtasks, subtasks: Subtask[]): TaskWithSubtasks => ({
+  ...task,
+  subtasks,
+  pendingReview: stepsToReview({ subtasks }).length > 0,
+});
+
+/** The list with one step added or replaced; other tasks keep their identity, so their cards do not re-render. */
+export function putStep(tasks: readonly TaskWithSubtasks[], step: Subtask): TaskWithSubtasks[] {
+  return tasks.map((task) => {
+    if (task.id !== step.task.id) return task;
+    const exists = task.subtasks.some((s) => s.id === step.id);
+    return withSteps(task, exists ? task.subtasks.map((s) => (s.id === step.id ? step : s)) : [...task.subtasks, step]);
+  });
+}
+
+export function dropStep(tasks: readonly TaskWithSubtasks[], stepId: number): TaskWithSubtasks[] {
+  return tasks.map((task) => (task.subtasks.some((s) => s.id === stepId) ? withSteps(task, task.subtasks.filter((s) => s.id !== stepId)) : task));
+}
+
+/** Tasks by due date, each day's sorted by time (for the calendar). */
+export function tasksByDate(tasks: readonly TaskWithSubtasks[]): Map<string, TaskWithSubtasks[]> {
+  const byDate = new Map<string, TaskWithSubtasks[]>();
+  for (const task of tasks) {
+    const day = byDate.get(task.dueDate);
+    if (day) day.push(task);
+    else byDate.set(task.dueDate, [task]);
+  }
+  for (const day of byDate.values()) day.sort((a, b) => a.dueTime.localeCompare(b.dueTime) || a.id - b.id);
+  return byDate;
+}

@@ -1,0 +1,20 @@
+import { requestJson, type ApiRequestOptions } from '@plan-dan/web-common/json-request';
+import { readSession } from './session';
+
+export { ApiError, isApiError, toApiError, type ClientErrorCode } from '@plan-dan/web-common/api-error';
+
+let unauthorizedHandler: () => void = () => {};
+
+/** The app decides what a rejected token means (log out, go to login); the client only reports it. */
+export function setUnauthorizedHandler(handler: () => void): void {
+  unauthorizedHandler = handler;
+}
+
+/** The only place the manager app talks to the server. */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const { authenticated = true, ...request } = options;
+  if (!authenticated) return requestJson<T>(path, request);
+  const token = readSession()?.jwtToken;
+  const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
+  return requestJson<T>(path, { ...request, headers, onUnauthorized: () => unauthorizedHandler() });
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, isRealIsoDate, isValidDateOfBirth, todayIso, todayIsoInZone } from './dates';
+
+describe('formatDate', () => {
+  it('shows an ISO date as dd/mm/yyyy', () => {
+    expect(formatDate('2001-11-23')).toBe('23/11/2001');
+  });
+
+  it('leaves a value that is not an ISO date unchanged', () => {
+    expect(formatDate('yesterday')).toBe('yesterday');
+  });
+});
+
+describe('isRealIsoDate', () => {
+  it('accepts a leap day in a leap year only', () => {
+    expect(isRealIsoDate('2024-02-29')).toBe(true);
+    expect(isRealIsoDate('2023-02-29')).toBe(false);
+  });
+
+  it('refuses other shapes', () => {
+    expect(isRealIsoDate('23/11/2001')).toBe(false);
+    expect(isRealIsoDate('')).toBe(false);
+  });
+});
+
+describe('isValidDateOfBirth', () => {
+  it('accepts dates from 1900 up to and including today', () => {
+    expect(isValidDateOfBirth('1900-01-01', '2026-05-10')).toBe(true);
+    expect(isValidDateOfBirth('2026-05-10', '2026-05-10')).toBe(true);
+  });
+
+  it('refuses a date in the future or before 1900', () => {
+    expect(isValidDateOfBirth('2026-05-11', '2026-05-10')).toBe(false);
+    expect(isValidDateOfBirth('1899-12-31', '2026-05-10')).toBe(false);
+  });
+});
+
+describe('todayIso', () => {
+  it('uses the local calendar day', () => {
+    expect(todayIso(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
+  });
+});
+
+describe('todayIsoInZone', () => {
+  it('takes the day of the given zone, not of the computer', () => {
+    // 23:30 UTC on 31 December is already 1 January in Sarajevo (UTC+1 in winter).
+    const instant = new Date(Date.UTC(2025, 11, 31, 23, 30));
+    expect(todayIsoInZone('Europe/Sarajevo', instant)).toBe('2026-01-01');
+    expect(todayIsoInZone('America/New_York', instant)).toBe('2025-12-31');
+  });
+});

@@ -1,0 +1,24 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  base: '/plan-dan/',
+  plugins: [react()],
+  resolve: {
+    alias: { '@': new URL('./src', import.meta.url).pathname },
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': 'http://localhost:3000' },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // Every browser the app supports has modulepreload; the polyfill would cost the login route.
+    modulePreload: { polyfill: false },
+  },
+  test: {
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+  },
+});

@@ -1,0 +1,127 @@
+// Measures the real server's routes with autocannon on a seeded temporary database and,
+// in the same run, a bare Fastify route that serves the same bytes from memory: the
+// machine's ceiling. Prints requests per second, p50/p99 latency and the ratio.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app.ts';
+import { benchCases, seed, type BenchCase } from './cases.ts';
+
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+
+interface Figures {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+async function measure(url: string, benchCase: BenchCase): Promise<Figures> {
+  const result = await autocannon({
+    url,
+    method: benchCase.method,
+    headers: { 'content-type': 'application/json', ...benchCase.headers },
+    body: benchCase.body === undefined ? undefined : JSON.stringify(benchCase.body),
+    connections: benchCase.connections ?? CONNECTIONS,
+    duration: DURATION_SECONDS,
+  });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'plan-dan-bench-'));
+  const databaseUrl = process.env.DATABASE_URL;
+  const schema = databaseUrl ? `bench_${randomBytes(4).toString('hex')}` : undefined;
+  const admin = databaseUrl ? new pg.Client({ connectionString: databaseUrl }) : undefined;
+  if (admin && schema) {
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+  }
+
+  const app = await buildApp({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    databaseUrl,
+    databaseSchema: schema,
+    publicUrl: 'http://localhost:3000',
+    jwtSecret: randomBytes(32).toString('hex'),
+    timezone: 'Europe/Sarajevo',
+    loginRateLimitMax: 1_000_000,
+    logLevel: 'silent',
+    webDistDir: undefined,
+  });
+  const realAddress = await app.server.listen({ port: 0, host: '127.0.0.1' });
+
+  const seedStart = Date.now();
+  const context = await seed(app.server);
+  console.log(`seeded in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`);
+  const cases = benchCases(context);
+
+  // The ceiling: the same bytes with the same status, from memory, with no work behind them.
+  const bare = Fastify({ logger: false });
+  const samples = new Map<string, { status: number; contentType: string; body: string }>();
+  for (const benchCase of cases) {
+    const sample = await app.server.inject({
+      method: benchCase.method,
+      url: benchCase.path,
+      headers: benchCase.headers,
+      payload: benchCase.body as object | undefined,
+    });
+    if (sample.statusCode >= 400) throw new Error(`${benchCase.name} answered ${sample.statusCode}: ${sample.body}`);
+    samples.set(benchCase.name, {
+      status: sample.statusCode,
+      contentType: String(sample.headers['content-type'] ?? 'application/json'),
+      body: sample.body,
+    });
+  }
+  cases.forEach((benchCase, index) => {
+    const sample = samples.get(benchCase.name)!;
+    bare.route({
+      method: benchCase.method,
+      url: `/bare/${index}`,
+      handler: (_request, reply) => reply.status(sample.status).type(sample.contentType).send(sample.body),
+    });
+  });
+  const bareAddress = await bare.listen({ port: 0, host: '127.0.0.1' });
+
+  const database = databaseUrl ? 'PostgreSQL' : 'SQLite';
+  console.log(`Plan dan bench: ${database}, ${CONNECTIONS} connections, ${DURATION_SECONDS} s per route\n`);
+  const rows = [];
+  for (const [index, benchCase] of cases.entries()) {
+    const real = await measure(`${realAddress}${benchCase.path}`, benchCase);
+    const ceiling = await measure(`${bareAddress}/bare/${index}`, benchCase);
+    rows.push({
+      route: benchCase.name,
+      'req/s': Math.round(real.requestsPerSecond),
+      'p50 ms': real.p50,
+      'p99 ms': real.p99,
+      errors: real.errors,
+      'bare req/s': Math.round(ceiling.requestsPerSecond),
+      'bare p50 ms': ceiling.p50,
+      'bare p99 ms': ceiling.p99,
+      'ratio': `${((real.requestsPerSecond / ceiling.requestsPerSecond) * 100).toFixed(1)}%`,
+    });
+  }
+  console.table(rows);
+
+  await bare.close();
+  await app.server.close();
+  if (admin && schema) {
+    await admin.query(`drop schema ${schema} cascade`);
+    await admin.end();
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+await main();

@@ -1,0 +1,37 @@
+import type { Locator, Page } from '@playwright/test';
+import { TaskFormDialog } from './tasks-tab';
+
+/** The Kalendar tab: year, months, the month grid and the day panel. */
+export class CalendarTab {
+  readonly previousYear: Locator;
+  readonly nextYear: Locator;
+  readonly grid: Locator;
+  readonly weekdays: Locator;
+  readonly panel: Locator;
+  readonly panelTasks: Locator;
+  readonly closePanel: Locator;
+  readonly addTask: Locator;
+  readonly form: TaskFormDialog;
+
+  constructor(readonly page: Page) {
+    const tab = page.getByRole('tabpanel', { name: 'Kalendar' });
+    this.previousYear = tab.getByRole('button', { name: 'Prethodna godina' });
+    this.nextYear = tab.getByRole('button', { name: 'Sljedeća godina' });
+    this.grid = tab.getByRole('table');
+    this.weekdays = this.grid.getByRole('columnheader');
+    this.panel = tab.getByRole('region');
+    this.panelTasks = this.panel.getByRole('listitem');
+    this.closePanel = this.panel.getByRole('button', { name: 'Zatvori' });
+    this.addTask = this.panel.getByRole('button', { name: 'DODAJ ZADATAK' });
+    this.form = new TaskFormDialog(page);
+  }
+
+  month(fullName: string): Locator {
+    return this.page.getByRole('tabpanel', { name: 'Kalendar' }).getByRole('button', { name: fullName, exact: true });
+  }
+
+  /** A day of the shown month by its number ('15. studenoga 2026.' or '…, 2 zadatka'). */
+  day(dayOfMonth: number): Locator {
+    return this.grid.getByRole('button', { name: new RegExp(`^${dayOfMonth}\\. `) });
+  }
+}

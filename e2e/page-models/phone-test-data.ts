@@ -1,0 +1,125 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import type { AccountSettings, Employee, PhoneLook, Subtask, TaskWithSubtasks } from '@plan-dan/contract';
+
+let counter = 0;
+const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** Today's date in the app's zone, as the server and the phone read it. */
+export function sarajevoToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Sarajevo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+export interface NewStep {
+  description: string;
+  needPhoto?: boolean;
+}
+
+export interface NewTask {
+  taskName: string;
+  description?: string;
+  dueDate?: string;
+  dueTime?: string;
+  priority?: boolean;
+  subtasks?: NewStep[];
+}
+
+/**
+ * The manager's side of a phone test, played through the real API: an account, an employee,
+ * tasks, the look and the decisions on photos.
+ */
+export class PhoneTestData {
+  private constructor(
+    private readonly request: APIRequestContext,
+    readonly managerToken: string,
+  ) {}
+
+  static async create(request: APIRequestContext): Promise<PhoneTestData> {
+    const email = `voditelj-${unique()}@example.com`;
+    const password = 'tajna-lozinka';
+    const created = await request.post('/api/v1/manager/create', {
+      data: { name: 'Amra', surname: 'Voditeljica', email, password, kidMale: false, dateOfBirth: '1985-04-12' },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const login = await request.post('/api/v1/manager/login', { data: { username: email, password } });
+    expect(login.status(), await login.text()).toBe(200);
+    const { jwtToken } = (await login.json()) as { jwtToken: string };
+    return new PhoneTestData(request, jwtToken);
+  }
+
+  private get headers() {
+    return { Authorization: `Bearer ${this.managerToken}` };
+  }
+
+  async createEmployee(overrides: { name?: string; kidMale?: boolean; password?: string } = {}): Promise<Employee & { email: string; password: string }> {
+    const password = overrides.password ?? 'zaposlenik-1';
+    const email = `zaposlenik-${unique()}@example.com`;
+    const response = await this.request.post('/api/v1/child/create', {
+      headers: this.headers,
+      data: {
+        name: overrides.name ?? 'Haris',
+        surname: 'Radnik',
+        email,
+        password,
+        kidMale: overrides.kidMale ?? true,
+        dateOfBirth: '2004-09-01',
+      },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    return { ...((await response.json()) as Employee), email, password };
+  }
+
+  async settings(employeeId: number): Promise<AccountSettings> {
+    const response = await this.request.get(`/api/v1/account/settings/${employeeId}`, { headers: this.headers });
+    expect(response.status(), await response.text()).toBe(200);
+    return (await response.json()) as AccountSettings;
+  }
+
+  /** The one-time code the manager's QR code carries right now. */
+  async loginCode(employeeId: number): Promise<string> {
+    return (await this.settings(employeeId)).phoneLoginString;
+  }
+
+  async updateLook(employeeId: number, look: Partial<PhoneLook>): Promise<AccountSettings> {
+    const current = await this.settings(employeeId);
+    const { phoneLoginString: _code, ...currentLook } = current;
+    const response = await this.request.put(`/api/v1/account/settings/${employeeId}`, {
+      headers: this.headers,
+      data: { ...currentLook, ...look },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+    return (await response.json()) as AccountSettings;
+  }
+
+  async createTask(employeeId: number, task: NewTask): Promise<TaskWithSubtasks> {
+    const response = await this.request.post('/api/v1/task', {
+      headers: this.headers,
+      data: {
+        description: 'Opis zadatka',
+        dueDate: sarajevoToday(),
+        dueTime: '23:59',
+        priority: false,
+        subtasks: [],
+        ...task,
+        child: { id: employeeId },
+      },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    const created = (await response.json()) as { id: number };
+    const found = (await this.tasks(employeeId)).find((candidate) => candidate.id === created.id);
+    expect(found).toBeDefined();
+    return found!;
+  }
+
+  async tasks(employeeId: number): Promise<TaskWithSubtasks[]> {
+    const response = await this.request.get(`/api/v1/task/${employeeId}?include=subtasks`, { headers: this.headers });
+    expect(response.status(), await response.text()).toBe(200);
+    return (await response.json()) as TaskWithSubtasks[];
+  }
+
+  /** The manager approves (true) or rejects (false) a step's photo. */
+  async decideStep(stepId: number, done: boolean): Promise<Subtask> {
+    const response = await this.request.put(`/api/v1/task/sub/done/${stepId}`, { headers: this.headers, data: { done } });
+    expect(response.status(), await response.text()).toBe(200);
+    return (await response.json()) as Subtask;
+  }
+}

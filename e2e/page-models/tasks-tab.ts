@@ -1,0 +1,163 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { fieldLabel } from './labels';
+
+export interface TaskFormData {
+  taskName: string;
+  description: string;
+  /** YYYY-MM-DD; left out when the form has the date fixed (from the calendar). */
+  dueDate?: string;
+  dueTime: string;
+  priority?: boolean;
+  steps?: { description: string; needPhoto?: boolean }[];
+}
+
+/** 'Novi zadatak': the modal task form. */
+export class TaskFormDialog {
+  readonly dialog: Locator;
+  readonly taskName: Locator;
+  readonly description: Locator;
+  readonly dueDate: Locator;
+  readonly dueTime: Locator;
+  readonly priority: Locator;
+  readonly addStep: Locator;
+  readonly submit: Locator;
+
+  constructor(readonly page: Page) {
+    this.dialog = page.getByRole('dialog', { name: 'Novi zadatak' });
+    this.taskName = this.dialog.getByRole('textbox', { name: 'Naziv zadatka' });
+    this.description = this.dialog.getByRole('textbox', { name: 'Opis' });
+    this.dueDate = this.dialog.getByLabel(fieldLabel('Datum'));
+    this.dueTime = this.dialog.getByLabel(fieldLabel('Vrijeme'));
+    this.priority = this.dialog.getByRole('checkbox', { name: 'Prioritetni zadatak' });
+    this.addStep = this.dialog.getByRole('button', { name: 'Dodaj podzadatak' });
+    this.submit = this.dialog.getByRole('button', { name: 'Dodaj zadatak', exact: true });
+  }
+
+  step(number: number): Locator {
+    return this.dialog.getByRole('group', { name: `Podzadatak ${number}` });
+  }
+
+  async fill(data: TaskFormData) {
+    await this.taskName.fill(data.taskName);
+    await this.description.fill(data.description);
+    if (data.dueDate) await this.dueDate.fill(data.dueDate);
+    await this.dueTime.fill(data.dueTime);
+    if (data.priority) await this.priority.check();
+    for (const [index, step] of (data.steps ?? []).entries()) {
+      await this.addStep.click();
+      const row = this.step(index + 1);
+      await row.getByRole('textbox').fill(step.description);
+      if (step.needPhoto) await row.getByRole('switch', { name: 'Potrebna slika' }).check();
+    }
+  }
+}
+
+/** The photo review of one task. */
+export class ReviewDialog {
+  readonly dialog: Locator;
+  readonly nothingLeft: Locator;
+
+  constructor(
+    readonly page: Page,
+    taskName: string,
+  ) {
+    this.dialog = page.getByRole('dialog', { name: `Pregled slika: ${taskName}` });
+    this.nothingLeft = this.dialog.getByText('Nema slika za pregled.');
+  }
+
+  photo(stepDescription: string): Locator {
+    return this.dialog.getByRole('figure', { name: stepDescription });
+  }
+
+  async approve(stepDescription: string) {
+    await this.photo(stepDescription).getByRole('button', { name: 'Da', exact: true }).click();
+  }
+
+  async reject(stepDescription: string) {
+    await this.photo(stepDescription).getByRole('button', { name: 'Ne', exact: true }).click();
+  }
+
+  async close() {
+    await this.dialog.getByRole('button', { name: 'Zatvori' }).click();
+    await expect(this.dialog).toBeHidden();
+  }
+}
+
+/** One task card. */
+export class TaskCard {
+  readonly date: Locator;
+  readonly title: Locator;
+  readonly steps: Locator;
+  readonly waiting: Locator;
+  readonly done: Locator;
+  readonly stepName: Locator;
+  readonly stepNeedsPhoto: Locator;
+  readonly addStepButton: Locator;
+
+  constructor(
+    readonly root: Locator,
+    readonly taskName: string,
+  ) {
+    this.date = root.locator('time').first();
+    this.title = root.getByRole('heading', { level: 3, name: taskName });
+    this.steps = root.getByRole('list', { name: 'Podzadaci' }).getByRole('listitem');
+    this.waiting = root.getByRole('button', { name: 'Slika čeka pregled' });
+    this.done = root.getByText('Završeno', { exact: true });
+    this.stepName = root.getByRole('textbox', { name: 'Naziv' });
+    this.stepNeedsPhoto = root.getByRole('switch', { name: 'Potrebna slika' });
+    this.addStepButton = root.getByRole('button', { name: 'Dodaj podzadatak' });
+  }
+
+  step(description: string | RegExp): Locator {
+    return this.steps.filter({ hasText: description });
+  }
+
+  async addStep(description: string, needPhoto = false) {
+    await this.stepName.fill(description);
+    if (needPhoto) await this.stepNeedsPhoto.check();
+    await this.addStepButton.click();
+  }
+
+  async deleteStep(description: string) {
+    await this.root.getByRole('button', { name: `Obriši podzadatak ${description}` }).click();
+  }
+
+  async askToDelete() {
+    await this.root.getByRole('button', { name: `Obriši zadatak ${this.taskName}` }).click();
+  }
+}
+
+/** The Zadaci tab of the employee page. */
+export class TasksTab {
+  readonly addTask: Locator;
+  readonly priority: Locator;
+  readonly normal: Locator;
+  readonly form: TaskFormDialog;
+  readonly confirmDialog: Locator;
+
+  constructor(readonly page: Page) {
+    const panel = page.getByRole('tabpanel', { name: 'Zadaci' });
+    this.addTask = panel.getByRole('button', { name: 'DODAJ ZADATAK' });
+    this.priority = panel.getByRole('region', { name: 'Prioritetni zadaci', exact: true });
+    this.normal = panel.getByRole('region', { name: 'Manje prioritetni zadaci', exact: true });
+    this.form = new TaskFormDialog(page);
+    this.confirmDialog = page.getByRole('dialog', { name: 'Obrisati zadatak?' });
+  }
+
+  card(section: 'priority' | 'normal', taskName: string): TaskCard {
+    const region = section === 'priority' ? this.priority : this.normal;
+    return new TaskCard(region.getByRole('article', { name: taskName, exact: true }), taskName);
+  }
+
+  review(taskName: string): ReviewDialog {
+    return new ReviewDialog(this.page, taskName);
+  }
+
+  async createTask(data: TaskFormData) {
+    await this.addTask.click();
+    await expect(this.form.dialog).toBeVisible();
+    await this.form.fill(data);
+    await this.form.submit.click();
+    await expect(this.form.dialog).toBeHidden();
+  }
+}

@@ -1,0 +1,90 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, expect, test, type BrowserContext } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import { PhoneApp } from '../page-models/phone-app';
+import { PhoneTestData } from '../page-models/phone-test-data';
+
+// Lighthouse drives Chromium itself over the DevTools port, in the browser's default context:
+// a persistent context is that default context, so what the test stores there (a session) is seen.
+const DEBUG_PORT = 9300 + Number(process.env.TEST_WORKER_INDEX ?? 0);
+
+let context: BrowserContext;
+let profileDir: string;
+
+test.beforeAll(async ({ browserName }) => {
+  test.skip(browserName !== 'chromium', 'Lighthouse needs Chromium');
+  profileDir = mkdtempSync(path.join(tmpdir(), 'plan-dan-lighthouse-'));
+  context = await chromium.launchPersistentContext(profileDir, {
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      `--remote-debugging-port=${DEBUG_PORT}`,
+    ],
+  });
+});
+
+test.afterAll(async () => {
+  await context?.close();
+  if (profileDir) rmSync(profileDir, { recursive: true, force: true });
+});
+
+async function audit(url: string) {
+  const result = await lighthouse(url, {
+    port: DEBUG_PORT,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['accessibility', 'performance'],
+    // Keeps what the test put in local storage (a logged-in session).
+    disableStorageReset: true,
+  });
+  const { categories, audits } = result!.lhr;
+  const failedAudits = (categories.accessibility?.auditRefs ?? [])
+    .map((ref) => audits[ref.id]!)
+    .filter((a) => a.score !== null && a.score < 1)
+    .map((a) => a.id);
+  const metric = (id: string) => audits[id]?.displayValue ?? '?';
+  console.log(
+    `Lighthouse ${url}: FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}`,
+  );
+  return {
+    accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+    performance: Math.round((categories.performance?.score ?? 0) * 100),
+    failedAudits,
+  };
+}
+
+test('the manager login screen scores 100 for accessibility in Lighthouse (mobile)', async ({ baseURL }, testInfo) => {
+  test.setTimeout(120_000);
+  const scores = await audit(`${baseURL}login`);
+  // Performance is reported, not asserted: timings on a shared CI machine are no test.
+  testInfo.annotations.push({ type: 'lighthouse', description: `login: performance ${scores.performance}, accessibility ${scores.accessibility}` });
+  console.log(`Lighthouse login: performance ${scores.performance}, accessibility ${scores.accessibility}`);
+  expect(scores.failedAudits, 'failed accessibility audits').toEqual([]);
+  expect(scores.accessibility).toBe(100);
+});
+
+test("the phone's home screen scores at least 95 for accessibility in Lighthouse (mobile)", async ({ request, baseURL }, testInfo) => {
+  test.setTimeout(120_000);
+  const manager = await PhoneTestData.create(request);
+  const employee = await manager.createEmployee({ name: 'Edin' });
+  await manager.createTask(employee.id, { taskName: 'Zaliti cvijeće', priority: true, subtasks: [{ description: 'Napuniti kantu' }] });
+  await manager.createTask(employee.id, { taskName: 'Prošetati psa' });
+  const page = context.pages()[0] ?? (await context.newPage());
+  await page.goto(`${baseURL}m/prijava?kod=${await manager.loginCode(employee.id)}`);
+  await expect(new PhoneApp(page).heading).toHaveText('Dobro došao Edin!');
+
+  const scores = await audit(`${baseURL}m/`);
+  testInfo.annotations.push({ type: 'lighthouse', description: `phone home: performance ${scores.performance}, accessibility ${scores.accessibility}` });
+  console.log(`Lighthouse phone home: performance ${scores.performance}, accessibility ${scores.accessibility}`);
+  expect(scores.failedAudits, 'failed accessibility audits').toEqual([]);
+  expect(scores.accessibility).toBeGreaterThanOrEqual(95);
+});

@@ -1,0 +1,87 @@
+import { readStoredSession } from '../fixtures/storage';
+import { expect, test } from '../fixtures/test';
+
+const LOGIN_API = '**/api/v1/manager/login';
+
+test.describe('login', () => {
+  test('a wrong password shows Nevalidni kredencijali! and keeps the manager logged out', async ({ page, loginPage, manager }) => {
+    await loginPage.goto();
+    await loginPage.login(manager.username, `${manager.password}-wrong`);
+    await expect(loginPage.error).toHaveText('Nevalidni kredencijali!');
+    await loginPage.expectShown();
+    expect(await readStoredSession(page)).toEqual({ isLoggedIn: null, user: null });
+  });
+
+  test('an unknown username shows the same message', async ({ loginPage }) => {
+    await loginPage.goto();
+    await loginPage.login('nobody-here-12345', 'whatever1');
+    await expect(loginPage.error).toHaveText('Nevalidni kredencijali!');
+  });
+
+  test('a server that cannot be reached shows Desila se greška prilikom prijave', async ({ page, loginPage, manager }) => {
+    await page.route(LOGIN_API, (route) => route.abort('connectionrefused'));
+    await loginPage.goto();
+    await loginPage.login(manager.username, manager.password);
+    await expect(loginPage.error).toHaveText('Desila se greška prilikom prijave');
+    await loginPage.expectShown();
+  });
+
+  test('too many attempts ask the manager to wait', async ({ page, loginPage, manager }) => {
+    await page.route(LOGIN_API, (route) =>
+      route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'too_many_requests', message: 'Too many attempts, retry in 1 minute' } }),
+      }),
+    );
+    await loginPage.goto();
+    await loginPage.login(manager.username, manager.password);
+    await expect(loginPage.error).toHaveText('Previše pokušaja. Pokušajte ponovo za minutu.');
+  });
+
+  test('empty fields are named next to them and nothing is sent', async ({ page, loginPage }) => {
+    const loginCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/v1/manager/login')) loginCalls.push(request.url());
+    });
+    await loginPage.goto();
+    await loginPage.submit.click();
+    await expect(loginPage.username).toHaveAccessibleDescription('Unesite korisničko ime ili email.');
+    await expect(loginPage.password).toHaveAccessibleDescription('Unesite lozinku.');
+    await expect(loginPage.username).toBeFocused();
+    expect(loginCalls).toEqual([]);
+  });
+
+  test('the login form is also at / for a visitor', async ({ page, loginPage }) => {
+    await page.goto('');
+    await expect(loginPage.heading).toBeVisible();
+    await expect(page).toHaveURL(/\/plan-dan\/$/);
+  });
+
+  test('a deep link while logged out shows the login screen', async ({ page, loginPage }) => {
+    await page.goto('settings');
+    await loginPage.expectShown();
+    await page.goto('employee/7');
+    await loginPage.expectShown();
+  });
+
+  test('the link under the form leads to registration', async ({ page, loginPage }) => {
+    await loginPage.goto();
+    await loginPage.registerLink.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Registracija' })).toBeVisible();
+    await expect(page).toHaveURL(/\/plan-dan\/register$/);
+  });
+
+  test('a logged-in manager who opens /login lands on the employee list', async ({ page, loggedInManager, employeesPage }) => {
+    expect(loggedInManager.username).toBeTruthy();
+    await page.goto('login');
+    await expect(employeesPage.heading).toBeVisible();
+    await expect(page).toHaveURL(/\/plan-dan\/$/);
+  });
+
+  test('a reload keeps the manager logged in', async ({ page, loggedInManager, settingsPage }) => {
+    await settingsPage.goto(loggedInManager.username);
+    await page.reload();
+    await expect(settingsPage.greeting(loggedInManager.username)).toBeVisible();
+  });
+});

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { MAX_TASK_NAME_LENGTH, MAX_DESCRIPTION_LENGTH, MAX_SUBTASK_LENGTH, MAX_SUBTASKS_PER_TASK } from './constants.ts';
+import { isoDateSchema } from './common.ts';
+
+export const timeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected HH:mm');
+const subtaskDescriptionSchema = z.string().trim().min(1).max(MAX_SUBTASK_LENGTH);
+
+export const newSubtaskSchema = z.object({
+  description: subtaskDescriptionSchema,
+  needPhoto: z.boolean().default(false),
+});
+
+export const createTaskRequestSchema = z.object({
+  taskName: z.string().trim().min(1).max(MAX_TASK_NAME_LENGTH),
+  description: z.string().trim().min(1).max(MAX_DESCRIPTION_LENGTH),
+  dueDate: isoDateSchema,
+  dueTime: timeSchema,
+  priority: z.boolean().default(false),
+  child: z.object({ id: z.number().int().positive() }),
+  /** Steps created with the task, in one transaction. */
+  subtasks: z.array(newSubtaskSchema).max(MAX_SUBTASKS_PER_TASK).default([]),
+});
+export type CreateTaskRequest = z.input<typeof createTaskRequestSchema>;
+export type CreateTaskData = z.output<typeof createTaskRequestSchema>;
+
+export const createSubtaskRequestSchema = z.object({
+  description: subtaskDescriptionSchema,
+  needPhoto: z.boolean().default(false),
+  task: z.object({ id: z.number().int().positive() }),
+});
+export type CreateSubtaskRequest = z.input<typeof createSubtaskRequestSchema>;
+
+/** The original app sends the whole subtask back; only `done` is read. */
+export const setSubtaskDoneRequestSchema = z.object({ done: z.boolean() });
+
+export const photoSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  downloadURL: z.string(),
+  subtaskId: z.number().int(),
+});
+export type Photo = z.infer<typeof photoSchema>;
+
+export const subtaskSchema = z.object({
+  id: z.number().int(),
+  description: z.string(),
+  needPhoto: z.boolean(),
+  /** false: open or rejected; null: a photo waits for review; true: done (approved). */
+  done: z.boolean().nullable(),
+  task: z.object({ id: z.number().int() }),
+  /** The step's current photo, if one was sent. */
+  photo: photoSchema.nullable(),
+});
+export type Subtask = z.infer<typeof subtaskSchema>;
+
+export const taskSchema = z.object({
+  id: z.number().int(),
+  taskName: z.string(),
+  description: z.string(),
+  dueDate: z.string(),
+  dueTime: z.string(),
+  priority: z.boolean(),
+  /** null until every step is done; then true, set by the server. */
+  done: z.boolean().nullable(),
+  /** ISO timestamps: when the employee started, and finished the last step. */
+  start: z.string().nullable(),
+  end: z.string().nullable(),
+  child: z.object({ id: z.number().int() }),
+  /** Some step has a photo waiting for the manager's decision. */
+  pendingReview: z.boolean(),
+});
+export type Task = z.infer<typeof taskSchema>;
+
+export const taskWithSubtasksSchema = taskSchema.extend({ subtasks: z.array(subtaskSchema) });
+export type TaskWithSubtasks = z.infer<typeof taskWithSubtasksSchema>;
+
+export const taskListQuerySchema = z.object({ include: z.enum(['subtasks']).optional() });
+export const taskListSchema = z.array(z.union([taskWithSubtasksSchema, taskSchema]));
+
+export const photosQuerySchema = z
+  .object({
+    taskId: z.coerce.number().int().positive().optional(),
+    employeeId: z.coerce.number().int().positive().optional(),
+  })
+  .refine((q) => (q.taskId === undefined) !== (q.employeeId === undefined), {
+    message: 'give exactly one of taskId and employeeId',
+    path: ['taskId'],
+  });
+export const photoListSchema = z.array(photoSchema);
+
+export const employeeIdParamsSchema = z.object({ employeeId: z.coerce.number().int().positive() });
+export const taskIdParamsSchema = z.object({ taskId: z.coerce.number().int().positive() });

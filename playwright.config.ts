@@ -1,0 +1,70 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+// E2E_PORT lets two runs on one machine (two checkouts, two sessions) stay out of each other's way.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const ORIGIN = `http://localhost:${PORT}`;
+
+/**
+ * A fresh data folder per run. Workers load this file too; they inherit the variable, so only the
+ * main process creates (and removes) the folder.
+ */
+const DATA_DIR_VARIABLE = 'PLAN_DAN_E2E_DATA_DIR';
+if (!process.env[DATA_DIR_VARIABLE]) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'plan-dan-e2e-'));
+  process.env[DATA_DIR_VARIABLE] = dataDir;
+  process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+}
+const dataDir = process.env[DATA_DIR_VARIABLE];
+
+export default defineConfig({
+  testDir: './e2e/specs',
+  outputDir: './test-results',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
+  use: {
+    baseURL: `${ORIGIN}/plan-dan/`,
+    locale: 'en-GB',
+    timezoneId: 'Europe/Sarajevo',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    headless: true,
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium' }],
+  // The real server on a throwaway database; the web app must be built first (npm run test:e2e does).
+  webServer: {
+    command: 'node --import tsx apps/server/src/main.ts',
+    url: `${ORIGIN}/readyz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: dataDir ?? '',
+      PUBLIC_URL: ORIGIN,
+      LOGIN_RATE_LIMIT_MAX: '1000',
+      LOG_LEVEL: 'warn',
+      ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+    },
+  },
+});

@@ -1,0 +1,75 @@
+// Runs every suite of the project (API on the configured database, web unit tests,
+// lint and typecheck, browser flows), then prints one line: "N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const reports = 'reports';
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite';
+
+function run(label, command, args) {
+  console.log(`\n=== ${label} ===`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
+  return result.status === 0;
+}
+
+function vitestCounts(file) {
+  if (!existsSync(file)) return undefined;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: report.numPassedTests, failed: report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0) };
+}
+
+function playwrightCounts(file) {
+  if (!existsSync(file)) return undefined;
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
+}
+
+const suites = [];
+
+function suite(label, command, args, countsFrom) {
+  const ok = run(label, command, args);
+  const counts = countsFrom?.() ?? { passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
+  // A runner that crashed before reporting still fails the run.
+  if (!ok && counts.failed === 0) counts.failed = 1;
+  suites.push({ label, ...counts });
+}
+
+suite(`API tests (${database})`, 'npx', [
+  'vitest', 'run', '--root', 'apps/server', '--reporter=default', '--reporter=json',
+  `--outputFile.json=${process.cwd()}/${reports}/api.json`,
+], () => vitestCounts(`${reports}/api.json`));
+
+suite('Manager app unit tests', 'npx', [
+  'vitest', 'run', '--root', 'apps/web', '--passWithNoTests', '--reporter=default', '--reporter=json',
+  `--outputFile.json=${process.cwd()}/${reports}/web.json`,
+], () => vitestCounts(`${reports}/web.json`));
+
+suite('Phone app unit tests', 'npx', [
+  'vitest', 'run', '--root', 'apps/employee', '--reporter=default', '--reporter=json',
+  `--outputFile.json=${process.cwd()}/${reports}/employee.json`,
+], () => vitestCounts(`${reports}/employee.json`));
+
+suite('Shared web code unit tests', 'npx', [
+  'vitest', 'run', '--root', 'packages/web-common', '--reporter=default', '--reporter=json',
+  `--outputFile.json=${process.cwd()}/${reports}/web-common.json`,
+], () => vitestCounts(`${reports}/web-common.json`));
+
+suite('Lint', 'npm', ['run', 'lint', '--silent']);
+suite('Typecheck', 'npm', ['run', 'typecheck', '--silent']);
+
+const built = run('Build', 'npm', ['run', 'build', '--silent']);
+if (built) {
+  suite(`Browser tests (${database})`, 'npx', ['playwright', 'test'], () => playwrightCounts(`${reports}/e2e.json`));
+} else {
+  suites.push({ label: 'Browser tests (build failed)', passed: 0, failed: 1 });
+}
+
+console.log('\n=== Summary ===');
+for (const s of suites) console.log(`${s.label}: ${s.passed} passed, ${s.failed} failed`);
+const passed = suites.reduce((sum, s) => sum + s.passed, 0);
+const failed = suites.reduce((sum, s) => sum + s.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
