@@ -60,8 +60,8 @@ test.describe('automatic logout after 30 idle minutes', () => {
 
     await page.clock.fastForward('10:05');
     await loginPage.expectShown();
-    // The other tab learns of the logout from a storage event; the work it schedules runs on the
-    // context's fake clock, so let a moment of that clock pass.
+    // The other tab learns of the logout from a storage event and goes to the login screen itself,
+    // even before its own timer fires; what it schedules runs on the fake clock, so let a moment pass.
     await page.clock.runFor(1_000);
     await expect(otherTab).toHaveURL(/\/plan-dan\/login$/);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSessionUser, readSession, toStoredUser, type SessionUser } from './session';
+import { isLogoutInAnotherTab, parseSessionUser, readSession, toStoredUser, type SessionUser } from './session';
 
 const user: SessionUser = {
   id: 5,
@@ -51,5 +51,17 @@ describe('readSession', () => {
     expect(readSession(memoryStorage({ isLoggedIn: 'true', user: JSON.stringify(user) }))).toEqual(user);
     expect(readSession(memoryStorage({ isLoggedIn: 'false', user: JSON.stringify(user) }))).toBeNull();
     expect(readSession(memoryStorage({ isLoggedIn: 'true' }))).toBeNull();
+  });
+});
+
+describe('isLogoutInAnotherTab', () => {
+  it('recognises the logged-in flag being removed by another tab', () => {
+    expect(isLogoutInAnotherTab({ key: 'isLoggedIn', oldValue: 'true', newValue: null })).toBe(true);
+  });
+
+  it('ignores a login, a profile change and keys of other features', () => {
+    expect(isLogoutInAnotherTab({ key: 'isLoggedIn', oldValue: null, newValue: 'true' })).toBe(false);
+    expect(isLogoutInAnotherTab({ key: 'user', oldValue: '{}', newValue: null })).toBe(false);
+    expect(isLogoutInAnotherTab({ key: 'lastActivityAt', oldValue: '1', newValue: '2' })).toBe(false);
   });
 });

@@ -39,10 +39,25 @@ const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
 const clearedListeners = new Set<() => void>();
 
-/** Runs a callback after every logout in this tab (to drop cached data, to go to the login screen). */
+/** True for the storage event another tab of the app sends when it logs out. */
+export function isLogoutInAnotherTab(event: Pick<StorageEvent, 'key' | 'oldValue' | 'newValue'>): boolean {
+  return event.key === LOGGED_IN_KEY && event.oldValue === 'true' && event.newValue !== 'true';
+}
+
+/**
+ * Runs a callback after every logout, in this tab or another one (to drop cached data, to go to the
+ * login screen): a tab whose session ended elsewhere must not keep the last user's data or address.
+ */
 export function onSessionCleared(listener: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (isLogoutInAnotherTab(event)) listener();
+  };
   clearedListeners.add(listener);
-  return () => clearedListeners.delete(listener);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    clearedListeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
 }
 
 export function readSession(storage: Storage = localStorage): SessionUser | null {
