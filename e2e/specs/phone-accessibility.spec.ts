@@ -1,21 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../fixtures/axe';
 import { PHONE, PhoneApp } from '../page-models/phone-app';
 import { PhoneTestData } from '../page-models/phone-test-data';
 
 test.use(PHONE);
-
-async function expectNoAxeViolations(page: Page, screen: string): Promise<void> {
-  // Let entry transitions (the dialog's fade-in) finish, so colours are measured as the employee sees them.
-  await page.waitForTimeout(300);
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map((violation) => ({
-    id: violation.id,
-    impact: violation.impact,
-    targets: violation.nodes.map((node) => node.target.join(' ')),
-  }));
-  expect(summary, `axe on ${screen}`).toEqual([]);
-}
 
 test('every phone screen passes axe', async ({ page, request, browser }) => {
   test.setTimeout(120_000);

@@ -17,6 +17,8 @@ export const theme = createTheme({
   fontSizes: { xs: scaled(0.8), sm: scaled(0.9), md: scaled(1), lg: scaled(1.1), xl: scaled(1.25) },
   defaultRadius: 'md',
   cursorType: 'pointer',
+  // Modals and menus appear without motion for people who ask their device for less of it.
+  respectReducedMotion: true,
   focusRing: 'never',
   components: {
     TextInput: { defaultProps: { size: 'lg' } },

@@ -47,6 +47,8 @@ export const theme = createTheme({
   colors: { brand, red, green },
   defaultRadius: 'md',
   cursorType: 'pointer',
+  // Modals and menus appear without motion for people who ask their device for less of it.
+  respectReducedMotion: true,
   headings: { fontWeight: '650' },
   components: {
     TextInput: { defaultProps: { size: 'md' } },
