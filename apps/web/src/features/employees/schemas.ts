@@ -1,41 +1,25 @@
-import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_NOTE_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@plan-dan/contract/constants';
+import { MAX_NOTE_LENGTH } from '@plan-dan/contract/constants';
 import type { CreateEmployeeRequest, Employee, UpdateEmployeeRequest } from '@plan-dan/contract';
 import { z } from 'zod';
 import { hr } from '@/i18n/hr';
-import { isValidDateOfBirth } from '@/lib/dates';
+import { personFields } from '@/lib/person-fields';
 
-const t = hr.validation;
+const note = z.string().trim().max(MAX_NOTE_LENGTH, hr.validation.tooLong);
+const { name, surname, email, password, dateOfBirth, gender } = personFields;
 
-const requiredName = (message: string) => z.string().trim().min(1, message).max(MAX_NAME_LENGTH, t.tooLong);
-const note = z.string().trim().max(MAX_NOTE_LENGTH, t.tooLong);
-
-const profileShape = {
-  name: requiredName(t.nameRequired),
-  surname: requiredName(t.surnameRequired),
-  dateOfBirth: z
-    .string()
-    .min(1, t.dateOfBirthRequired)
-    .refine((value) => value === '' || isValidDateOfBirth(value), t.dateOfBirthInvalid),
-  // The select starts on its placeholder, '' ('Odaberi spol').
-  gender: z.string().refine((value) => value === 'male' || value === 'female', t.genderRequired),
+/** The profile as edited on the Detalji tab: e-mail and password are set once, when the employee is added. */
+export const profileFormSchema = z.object({
+  name,
+  surname,
+  dateOfBirth,
+  gender,
   qualities: note,
   preferences: note,
   special: note,
-};
-
-/** The profile as edited on the Detalji tab: e-mail and password are set once, when the employee is added. */
-export const profileFormSchema = z.object(profileShape);
+});
 export type ProfileFormValues = z.input<typeof profileFormSchema>;
 
-export const createFormSchema = z.object({
-  ...profileShape,
-  email: z.string().trim().min(1, t.emailRequired).max(MAX_EMAIL_LENGTH, t.tooLong).pipe(z.email(t.emailInvalid)),
-  password: z
-    .string()
-    .min(1, t.passwordRequired)
-    .min(MIN_PASSWORD_LENGTH, t.passwordTooShort)
-    .max(MAX_PASSWORD_LENGTH, t.passwordInvalid),
-});
+export const createFormSchema = profileFormSchema.extend({ email, password });
 export type CreateFormValues = z.input<typeof createFormSchema>;
 
 export const emptyCreateForm: CreateFormValues = {

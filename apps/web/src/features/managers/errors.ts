@@ -1,3 +1,4 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { isApiError } from '@/lib/api-client';
 import { hr } from '@/i18n/hr';
 
@@ -28,6 +29,24 @@ export function profileFieldErrors(error: unknown): Partial<Record<ProfileField,
     result[key] = code === 'email_taken' ? t.emailTaken : invalidFieldMessages[key];
   }
   return result;
+}
+
+/**
+ * Shows each field a failed save names next to that field and focuses the first; what was typed stays.
+ * formFieldOf maps the server's field names to the form's (kidMale is the form's gender).
+ */
+export function showProfileFieldErrors<Values extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<Values>,
+  formFieldOf: Partial<Record<ProfileField, Path<Values>>>,
+): void {
+  let first = true;
+  for (const [field, message] of Object.entries(profileFieldErrors(error)) as [ProfileField, string][]) {
+    const formField = formFieldOf[field];
+    if (!formField) continue;
+    setError(formField, { type: 'server', message }, { shouldFocus: first });
+    first = false;
+  }
 }
 
 /** The login screen's message for a failed attempt. */
