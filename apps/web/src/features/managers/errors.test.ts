@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { hr } from '@/i18n/hr';
-import { loginErrorMessage, profileFieldErrors } from './errors';
+import { loginErrorMessage, profileFieldErrors, showProfileFieldErrors } from './errors';
 
 describe('loginErrorMessage', () => {
   it('says the credentials are invalid on a 401', () => {
@@ -43,5 +43,25 @@ describe('profileFieldErrors', () => {
 
   it('answers nothing for an error that is not from the API', () => {
     expect(profileFieldErrors(new Error('boom'))).toEqual({});
+  });
+});
+
+describe('showProfileFieldErrors', () => {
+  it("puts each named field's message on the form's field, kidMale on the gender radios, focusing only the first", () => {
+    const calls: [string, string | undefined, boolean | undefined][] = [];
+    const error = new ApiError(400, 'validation_failed', 'bad', { name: 'too_long', kidMale: 'invalid_type' });
+    showProfileFieldErrors<{ name: string; gender: string }>(error, (field, { message }, options) => {
+      calls.push([field, message, options?.shouldFocus]);
+    });
+    expect(calls).toEqual([
+      ['name', hr.validation.nameInvalid, true],
+      ['gender', hr.validation.genderRequired, false],
+    ]);
+  });
+
+  it('touches no field when the failure names none', () => {
+    const calls: string[] = [];
+    showProfileFieldErrors<{ name: string }>(new ApiError(0, 'network_error', 'x'), (field) => void calls.push(field));
+    expect(calls).toEqual([]);
   });
 });

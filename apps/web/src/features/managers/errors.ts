@@ -31,22 +31,22 @@ export function profileFieldErrors(error: unknown): Partial<Record<ProfileField,
   return result;
 }
 
-/**
- * Shows each field a failed save names next to that field and focuses the first; what was typed stays.
- * formFieldOf maps the server's field names to the form's (kidMale is the form's gender).
- */
-export function showProfileFieldErrors<Values extends FieldValues>(
-  error: unknown,
-  setError: UseFormSetError<Values>,
-  formFieldOf: Partial<Record<ProfileField, Path<Values>>>,
-): void {
-  let first = true;
-  for (const [field, message] of Object.entries(profileFieldErrors(error)) as [ProfileField, string][]) {
-    const formField = formFieldOf[field];
-    if (!formField) continue;
-    setError(formField, { type: 'server', message }, { shouldFocus: first });
-    first = false;
-  }
+/** The form's name for each field the server names: the forms hold kidMale as the gender radios. */
+const formFieldOf = {
+  name: 'name',
+  surname: 'surname',
+  email: 'email',
+  password: 'password',
+  dateOfBirth: 'dateOfBirth',
+  kidMale: 'gender',
+} as const satisfies Record<ProfileField, string>;
+
+/** Shows each field a failed save names next to that field and focuses the first; what was typed stays. */
+export function showProfileFieldErrors<Values extends FieldValues>(error: unknown, setError: UseFormSetError<Values>): void {
+  const named = Object.entries(profileFieldErrors(error)) as [ProfileField, string][];
+  named.forEach(([field, message], index) =>
+    setError(formFieldOf[field] as Path<Values>, { type: 'server', message }, { shouldFocus: index === 0 }),
+  );
 }
 
 /** The login screen's message for a failed attempt. */

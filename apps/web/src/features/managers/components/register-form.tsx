@@ -23,14 +23,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (profile: Manager
     registerMutation.mutate(toCreateManagerRequest(values), {
       onSuccess: onRegistered,
       onError: (error) =>
-        showProfileFieldErrors(error, form.setError, {
-          name: 'name',
-          surname: 'surname',
-          email: 'email',
-          password: 'password',
-          dateOfBirth: 'dateOfBirth',
-          kidMale: 'gender',
-        }),
+        showProfileFieldErrors(error, form.setError),
     });
 
   const hasFieldErrors = registerMutation.isError && Object.keys(profileFieldErrors(registerMutation.error)).length > 0;

@@ -24,13 +24,7 @@ export function SettingsForm({ user }: { user: SessionUser }) {
       {
         onSuccess: (updated) => form.reset(toProfileFormValues(updated)),
         onError: (error) =>
-          showProfileFieldErrors(error, form.setError, {
-            name: 'name',
-            surname: 'surname',
-            email: 'email',
-            dateOfBirth: 'dateOfBirth',
-            kidMale: 'gender',
-          }),
+          showProfileFieldErrors(error, form.setError),
       },
     );
 
