@@ -49,7 +49,12 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium' }],
+  projects: [
+    { name: 'chromium', testIgnore: /lighthouse\.spec\.ts/ },
+    // Lighthouse times the pages: it runs after every other test, alone on the machine (one file, so one
+    // worker), and so reports the app's figures rather than those of a machine busy with other tests.
+    { name: 'lighthouse', testMatch: /lighthouse\.spec\.ts/, dependencies: ['chromium'] },
+  ],
   // The real server on a throwaway database; the web app must be built first (npm run test:e2e does).
   webServer: {
     command: 'node --import tsx apps/server/src/main.ts',
