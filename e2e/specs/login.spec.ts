@@ -1,4 +1,7 @@
+import { registerManagerViaApi } from '../fixtures/api';
+import { startOwnServer } from '../fixtures/own-server';
 import { readStoredSession } from '../fixtures/storage';
+import { buildManager } from '../fixtures/test-data';
 import { expect, test } from '../fixtures/test';
 
 const LOGIN_API = '**/api/v1/manager/login';
@@ -26,17 +29,28 @@ test.describe('login', () => {
     await loginPage.expectShown();
   });
 
-  test('too many attempts ask the manager to wait', async ({ page, loginPage, manager }) => {
-    await page.route(LOGIN_API, (route) =>
-      route.fulfill({
-        status: 429,
-        contentType: 'application/json',
-        body: JSON.stringify({ error: { code: 'too_many_requests', message: 'Too many attempts, retry in 1 minute' } }),
-      }),
-    );
-    await loginPage.goto();
-    await loginPage.login(manager.username, manager.password);
-    await expect(loginPage.error).toHaveText('Previše pokušaja. Pokušajte ponovo za minutu.');
+  test('after repeated wrong passwords the server refuses even the right one for a minute, and the screen says to wait', async ({
+    page,
+    loginPage,
+  }) => {
+    test.setTimeout(90_000);
+    // Its own server, allowing two failures a minute, so no other test's attempts count.
+    const server = await startOwnServer({ LOGIN_RATE_LIMIT_MAX: '2' });
+    try {
+      const manager = await registerManagerViaApi(page.request, buildManager(), server.origin);
+      await page.goto(`${server.origin}/plan-dan/login`);
+      await loginPage.expectShown();
+      for (let attempt = 0; attempt < 2; attempt++) {
+        await loginPage.login(manager.username, `${manager.password}-wrong`);
+        await expect(loginPage.error).toHaveText('Nevalidni kredencijali!');
+      }
+      await loginPage.login(manager.username, manager.password);
+      await expect(loginPage.error).toHaveText('Previše pokušaja. Pokušajte ponovo za minutu.');
+      await loginPage.expectShown();
+      expect(await readStoredSession(page)).toEqual({ isLoggedIn: null, user: null });
+    } finally {
+      await server.stop();
+    }
   });
 
   test('empty fields are named next to them and nothing is sent', async ({ page, loginPage }) => {

@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { principalOf } from '../../platform/auth.ts';
+import { createFailedAttemptLimit } from '../../platform/failed-attempts.ts';
 import type { ManagersService } from './managers.service.ts';
 
 const tags = ['managers'];
@@ -21,6 +22,7 @@ export async function managersRoutes(
   { service, loginRateLimitMax }: { service: ManagersService; loginRateLimitMax: number },
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const failedLogins = createFailedAttemptLimit(loginRateLimitMax);
 
   app.post(
     managerRoutes.create,
@@ -39,7 +41,8 @@ export async function managersRoutes(
   app.post(
     managerRoutes.login,
     {
-      config: { rateLimit: { max: loginRateLimitMax, timeWindow: '1 minute' } },
+      onRequest: failedLogins.check,
+      onResponse: failedLogins.record,
       schema: {
         tags,
         summary: 'Log in with username or e-mail',

@@ -1,5 +1,5 @@
 import { createSigner } from 'fast-jwt';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildManager, createTestApp, registerAndLogin, type TestApp } from '../../../test/helpers.ts';
 
 let app: TestApp;
@@ -143,6 +143,34 @@ describe('POST /api/v1/manager/login', () => {
       expect(statuses).toEqual([401, 401, 401, 429]);
       expect((await attempt()).json().error.code).toBe('too_many_requests');
     } finally {
+      await limited.close();
+    }
+  });
+
+  it('counts only failed attempts, blocks even the right password while the minute lasts, and lets the client in after it', async () => {
+    const limited = await createTestApp({ loginRateLimitMax: 2 });
+    try {
+      const input = buildManager();
+      expect((await limited.server.inject({ method: 'POST', url: '/api/v1/manager/create', payload: input })).statusCode).toBe(201);
+      const login = (password: string) =>
+        limited.server.inject({ method: 'POST', url: '/api/v1/manager/login', payload: { username: input.email, password } });
+
+      const successes = [];
+      for (let i = 0; i < 4; i++) successes.push((await login(input.password)).statusCode);
+      expect(successes).toEqual([200, 200, 200, 200]);
+
+      expect([(await login('wrong')).statusCode, (await login('wrong')).statusCode]).toEqual([401, 401]);
+      const blocked = await login(input.password);
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json().error.code).toBe('too_many_requests');
+      const retryAfter = Number(blocked.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(60);
+
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61_000 });
+      expect((await login(input.password)).statusCode).toBe(200);
+    } finally {
+      vi.useRealTimers();
       await limited.close();
     }
   });

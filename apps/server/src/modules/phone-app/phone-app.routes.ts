@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { principalOf } from '../../platform/auth.ts';
+import { createFailedAttemptLimit } from '../../platform/failed-attempts.ts';
 import type { PhoneAppService } from './phone-app.service.ts';
 
 const tags = ['phone app'];
@@ -22,7 +23,8 @@ export async function phoneAppRoutes(
   { service, loginRateLimitMax }: { service: PhoneAppService; loginRateLimitMax: number },
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const rateLimit = { max: loginRateLimitMax, timeWindow: '1 minute' };
+  // Code and e-mail logins share one count: guessing either way uses up the same attempts.
+  const failedLogins = createFailedAttemptLimit(loginRateLimitMax);
 
   app.get(
     phoneRoutes.getSettings,
@@ -73,7 +75,8 @@ export async function phoneAppRoutes(
   app.post(
     phoneRoutes.exchangeCode,
     {
-      config: { rateLimit },
+      onRequest: failedLogins.check,
+      onResponse: failedLogins.record,
       schema: {
         tags,
         summary: 'Log a phone in with the one-time code from the QR link',
@@ -87,7 +90,8 @@ export async function phoneAppRoutes(
   app.post(
     phoneRoutes.login,
     {
-      config: { rateLimit },
+      onRequest: failedLogins.check,
+      onResponse: failedLogins.record,
       schema: {
         tags,
         summary: 'Log a phone in with the e-mail and password the manager set',

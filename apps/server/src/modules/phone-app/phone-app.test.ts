@@ -146,6 +146,32 @@ describe('POST /api/v1/token/mobile', () => {
       await limited.close();
     }
   });
+
+  it('counts only failed attempts: the phones of one home log in one after another; code and e-mail failures add up', async () => {
+    const limited = await createTestApp({ loginRateLimitMax: 2 });
+    try {
+      const { auth } = await registerAndLogin(limited);
+      const password = 'lozinka-zaposlenika';
+      const employees = [];
+      for (let i = 0; i < 3; i++) employees.push(await addEmployee(limited, auth, { password }));
+      const post = (url: string, payload: object) => limited.server.inject({ method: 'POST', url, payload });
+
+      const logins = [];
+      for (const employee of employees) {
+        const { phoneLoginString } = (
+          await limited.server.inject({ method: 'GET', url: `/api/v1/account/settings/${employee.id}`, headers: auth })
+        ).json();
+        logins.push((await post('/api/v1/token/mobile', { phoneLoginString })).statusCode);
+      }
+      expect(logins).toEqual([200, 200, 200]);
+
+      expect((await post('/api/v1/token/mobile', { phoneLoginString: 'guess' })).statusCode).toBe(401);
+      expect((await post('/api/v1/employee/login', { email: employees[0]!.email, password: 'wrong' })).statusCode).toBe(401);
+      expect((await post('/api/v1/employee/login', { email: employees[0]!.email, password })).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
 });
 
 describe('POST /api/v1/employee/login', () => {
