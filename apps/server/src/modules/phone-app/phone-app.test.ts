@@ -46,7 +46,7 @@ describe('GET /api/v1/account/settings/:id', () => {
     expect((await call('GET', `/api/v1/account/settings/${employee.id}`, other.phone.auth)).statusCode).toBe(404);
     expect((await call('GET', `/api/v1/account/settings/${employee.id}`, other.manager.auth)).statusCode).toBe(404);
     expect((await call('GET', `/api/v1/account/settings/${employee.id}`, {})).statusCode).toBe(401);
-    expect(manager.user.id).not.toBe(other.manager.user.id);
+    expect((await call('GET', `/api/v1/account/settings/${employee.id}`, manager.auth)).statusCode).toBe(200);
   });
 });
 
@@ -88,6 +88,7 @@ describe('PUT /api/v1/account/settings/:id', () => {
     expect((await call('PUT', `/api/v1/account/settings/${employee.id}`, phone.auth, look)).statusCode).toBe(403);
     const other = await registerAndLogin(app);
     expect((await call('PUT', `/api/v1/account/settings/${employee.id}`, other.auth, look)).statusCode).toBe(404);
+    expect((await call('GET', `/api/v1/account/settings/${employee.id}`, phone.auth)).json()).toMatchObject(DEFAULT_PHONE_LOOK);
   });
 });
 
@@ -206,9 +207,14 @@ describe('an employee session', () => {
   it('gets a fresh code each time the manager logs a new phone in', async () => {
     const { auth } = await registerAndLogin(app);
     const employee = await addEmployee(app, auth);
+    const codeNow = async () => (await call('GET', `/api/v1/account/settings/${employee.id}`, auth)).json().phoneLoginString;
+    const firstCode = await codeNow();
     const first = await loginEmployee(app, auth, employee.id);
+    const secondCode = await codeNow();
     const second = await loginEmployee(app, auth, employee.id);
-    expect(first.employee.jwtToken).toEqual(expect.any(String));
+    expect(secondCode).not.toBe(firstCode);
+    expect(await codeNow()).not.toBe(secondCode);
+    expect((await exchange(firstCode)).statusCode).toBe(401);
     // Both phones stay logged in: a code is one-time, sessions are not exclusive.
     expect((await call('GET', `/api/v1/task/${employee.id}`, first.auth)).statusCode).toBe(200);
     expect((await call('GET', `/api/v1/task/${employee.id}`, second.auth)).statusCode).toBe(200);

@@ -10,6 +10,7 @@ import {
   TINY_PNG,
   type TestApp,
 } from '../../../test/helpers.ts';
+import { createSignedLinks } from '../../platform/signed-links.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -173,8 +174,18 @@ describe('steps', () => {
     expect((await call('DELETE', `/api/v1/task/sub/${step!.id}`, other.auth)).statusCode).toBe(404);
     expect((await call('PUT', `/api/v1/task/sub/done/${step!.id}`, other.auth, { done: true })).statusCode).toBe(404);
     expect((await call('PUT', `/api/v1/task/start/${task.id}`, other.auth)).statusCode).toBe(404);
+    expect((await call('PUT', `/api/v1/task/finish/${task.id}`, other.auth)).statusCode).toBe(404);
+    expect((await call('GET', `/api/v1/task-photos?taskId=${task.id}`, other.auth)).statusCode).toBe(404);
+    // Uploading is the employee's: any manager is refused, this one too.
+    expect((await upload(step!.id, other.auth)).statusCode).toBe(403);
     expect((await call('DELETE', `/api/v1/task/${task.id}`, other.auth)).statusCode).toBe(404);
-    expect((await taskWithSteps(owner.auth, employee.id, task.id)).subtasks).toHaveLength(2);
+
+    const after = await taskWithSteps(owner.auth, employee.id, task.id);
+    expect(after).toMatchObject({ start: null, end: null, done: null });
+    expect(after.subtasks.map((s) => [s.done, s.photo])).toEqual([
+      [false, null],
+      [false, null],
+    ]);
   });
 
   it('deletes a step', async () => {
@@ -261,6 +272,10 @@ describe('doing a task: start, steps, photo review and the done rule', () => {
     expect((await upload(photoStep!.id, second.phone.auth)).statusCode).toBe(404);
     expect((await call('GET', `/api/v1/task/sub/${task.id}`, second.phone.auth)).statusCode).toBe(404);
     expect((await call('GET', `/api/v1/task-photos?taskId=${task.id}`, second.phone.auth)).statusCode).toBe(404);
+    expect((await call('GET', `/api/v1/task-photos?employeeId=${first.employee.id}`, second.phone.auth)).statusCode).toBe(404);
+    expect((await call('PUT', `/api/v1/task/sub/done/${photoStep!.id}`, second.phone.auth, { done: true })).statusCode).toBe(404);
+    // Steps are the manager's to remove.
+    expect((await call('DELETE', `/api/v1/task/sub/${photoStep!.id}`, first.phone.auth)).statusCode).toBe(403);
     // Managers review; they do not upload.
     expect((await upload(photoStep!.id, first.manager.auth)).statusCode).toBe(403);
     // Deleting is the manager's.
@@ -343,7 +358,47 @@ describe('photo uploads', () => {
     const url = new URL(photo.downloadURL, 'http://x');
     url.searchParams.set('expires', String(Date.now() - 1000));
     expect((await app.server.inject({ method: 'GET', url: `${url.pathname}${url.search}` })).statusCode).toBe(403);
-    expect((await app.server.inject({ method: 'GET', url: '/api/v1/files/../../etc/passwd?type=a&expires=1&signature=x' })).statusCode).not.toBe(200);
+  });
+
+  it("refuses a signed link moved to another file, and a validly signed key that climbs out of storage", async () => {
+    const secret = 'files-test-secret-with-at-least-32-characters';
+    const own = await createTestApp({ jwtSecret: secret });
+    try {
+      const first = await managerWithEmployee(own);
+      const second = await managerWithEmployee(own);
+      const photoOf = async (ctx: Awaited<ReturnType<typeof managerWithEmployee>>) => {
+        const task = await addTask(own, ctx.manager.auth, ctx.employee.id);
+        await own.server.inject({ method: 'PUT', url: `/api/v1/task/start/${task.id}`, headers: ctx.phone.auth });
+        const steps = (
+          await own.server.inject({ method: 'GET', url: `/api/v1/task/sub/${task.id}`, headers: ctx.manager.auth })
+        ).json<{ id: number; needPhoto: boolean }[]>();
+        const photoStep = steps.find((s) => s.needPhoto)!;
+        const response = await own.server.inject({
+          method: 'POST',
+          url: `/api/v1/task/sub/${photoStep.id}/photo`,
+          headers: { ...ctx.phone.auth, 'content-type': 'image/png' },
+          payload: TINY_PNG,
+        });
+        return new URL(response.json<Photo>().downloadURL, 'http://x');
+      };
+      const mine = await photoOf(first);
+      const theirs = await photoOf(second);
+      expect(mine.pathname).not.toBe(theirs.pathname);
+
+      // My signature on their file's path.
+      const moved = `${theirs.pathname}${mine.search}`;
+      expect((await own.server.inject({ method: 'GET', url: moved })).statusCode).toBe(403);
+
+      // Slashes escaped, so no URL parser folds the dots away before the server sees the key.
+      const climbingKey = '../../../../etc/passwd';
+      const signed = new URL(createSignedLinks(secret).linkTo(climbingKey, 'text/plain'), 'http://x');
+      const climbing = `/api/v1/files/${encodeURIComponent(climbingKey)}${signed.search}`;
+      const response = await own.server.inject({ method: 'GET', url: climbing });
+      expect(response.statusCode).toBe(400);
+      expect(response.body).not.toContain('root:');
+    } finally {
+      await own.close();
+    }
   });
 
   it('lists the photos of an employee; both filters at once is a 400', async () => {
