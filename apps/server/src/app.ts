@@ -24,6 +24,7 @@ import { managersRoutes } from './modules/managers/managers.routes.ts';
 import { createManagersService } from './modules/managers/managers.service.ts';
 import { registerAuth, type Principal } from './platform/auth.ts';
 import { AppError, registerErrorHandler } from './platform/errors.ts';
+import { createLiveEvents } from './platform/live-events.ts';
 import { createSignedLinks } from './platform/signed-links.ts';
 import { createDiskStorage } from './platform/storage.ts';
 import { PHONE_BASE, registerWebApps, WEB_BASE } from './platform/web-app.ts';
@@ -45,6 +46,8 @@ export async function buildApp(config: AppConfig): Promise<App> {
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: BODY_LIMIT,
     trustProxy: true,
+    // Event streams and kept-alive connections must not hold a shutdown up.
+    forceCloseConnections: true,
   });
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(serializerCompiler);
@@ -98,7 +101,10 @@ export async function buildApp(config: AppConfig): Promise<App> {
     issueToken,
     config.publicUrl,
   );
-  const tasksService = createTasksService(createTasksRepository(db), storage, links);
+  const liveEvents = createLiveEvents();
+  // Open event streams would keep close() waiting for ever.
+  server.addHook('preClose', async () => liveEvents.closeAll());
+  const tasksService = createTasksService(createTasksRepository(db), storage, links, liveEvents);
   await registerAuth(server, config.jwtSecret, async (principal, version) =>
     principal.role === 'manager'
       ? managersService.isSessionValid(principal.id, version)
@@ -117,7 +123,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
 
   await server.register(managersRoutes, { service: managersService, loginRateLimitMax: config.loginRateLimitMax });
   await server.register(employeesRoutes, { service: employeesService });
-  await server.register(tasksRoutes, { service: tasksService });
+  await server.register(tasksRoutes, { service: tasksService, events: liveEvents });
   await server.register(phoneAppRoutes, { service: phoneAppService, loginRateLimitMax: config.loginRateLimitMax });
   await server.register(filesRoutes, { storage, links });
   await registerWebApps(server, [

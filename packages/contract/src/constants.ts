@@ -54,7 +54,12 @@ export const taskRoutes = {
   setSubtaskDone: '/api/v1/task/sub/done/:id',
   uploadPhoto: '/api/v1/task/sub/:id/photo',
   photos: '/api/v1/task-photos',
+  /** Server-Sent Events: `tasks` each time the employee's tasks, steps or photos change. */
+  events: '/api/v1/task-events/:employeeId',
 } as const;
+
+/** The event name on the task events stream. */
+export const TASKS_CHANGED_EVENT = 'tasks';
 
 export const MAX_TASK_NAME_LENGTH = 200;
 export const MAX_DESCRIPTION_LENGTH = 4000;

@@ -13,6 +13,7 @@ import {
   taskIdParamsSchema,
   taskListQuerySchema,
   taskListSchema,
+  TASKS_CHANGED_EVENT,
   taskRoutes,
   taskSchema,
 } from '@plan-dan/contract';
@@ -21,6 +22,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../platform/auth.ts';
 import { badRequest } from '../../platform/errors.ts';
+import type { LiveEvents } from '../../platform/live-events.ts';
 import type { TasksService } from './tasks.service.ts';
 
 const tags = ['tasks'];
@@ -28,7 +30,7 @@ const security = [{ bearerAuth: [] }];
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 const noContent = { 204: z.null(), ...errors };
 
-export async function tasksRoutes(fastify: FastifyInstance, { service }: { service: TasksService }) {
+export async function tasksRoutes(fastify: FastifyInstance, { service, events }: { service: TasksService; events: LiveEvents }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   // Photos arrive as the raw image body and are streamed on, never buffered.
@@ -196,5 +198,23 @@ export async function tasksRoutes(fastify: FastifyInstance, { service }: { servi
       },
     },
     async (request) => service.listPhotos(principalOf(request), request.query),
+  );
+
+  app.get(
+    taskRoutes.events,
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: `A Server-Sent Events stream (text/event-stream) with a '${TASKS_CHANGED_EVENT}' event each time the employee's tasks, steps or photos change`,
+        params: employeeIdParamsSchema,
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const topic = await service.topicOfTasks(principalOf(request), request.params.employeeId);
+      events.stream(reply, topic, TASKS_CHANGED_EVENT);
+    },
   );
 }

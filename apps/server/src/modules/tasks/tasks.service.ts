@@ -13,6 +13,7 @@ import { fileTypeStream } from 'file-type';
 import { owns, type Ownership, type Principal } from '../../platform/auth.ts';
 import { now } from '../../platform/clock.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors.ts';
+import { tasksTopic, type LiveEvents } from '../../platform/live-events.ts';
 import type { SignedLinks } from '../../platform/signed-links.ts';
 import { payloadTooLarge, type FileStorage } from '../../platform/storage.ts';
 import type { StoredPhoto, TasksRepository } from './tasks.repository.ts';
@@ -26,7 +27,7 @@ function ensureOwned<T extends Ownership>(principal: Principal, record: T | unde
   return record;
 }
 
-export function createTasksService(tasks: TasksRepository, storage: FileStorage, links: SignedLinks) {
+export function createTasksService(tasks: TasksRepository, storage: FileStorage, links: SignedLinks, events: LiveEvents) {
   const link = (photo: StoredPhoto): Photo => ({
     id: photo.id,
     name: photo.name,
@@ -39,10 +40,13 @@ export function createTasksService(tasks: TasksRepository, storage: FileStorage,
     await Promise.allSettled(keys.filter((k): k is string => k !== undefined).map((k) => storage.delete(k)));
   };
 
+  /** The manager's screens and the employee's phone load the employee's tasks again. */
+  const changed = (employeeId: number) => events.publish(tasksTopic(employeeId));
+
   return {
     async create(principal: Principal, input: CreateTaskData): Promise<Task> {
       ensureOwned(principal, await tasks.employeeOwnership(input.child.id), 'employee');
-      return tasks.insertTask({
+      const task = await tasks.insertTask({
         employeeId: input.child.id,
         taskName: input.taskName,
         description: input.description,
@@ -52,6 +56,14 @@ export function createTasksService(tasks: TasksRepository, storage: FileStorage,
         subtasks: input.subtasks,
         createdAt: now(),
       });
+      changed(input.child.id);
+      return task;
+    },
+
+    /** The topic a screen follows to hear of changes to the employee's tasks, for the owner only. */
+    async topicOfTasks(principal: Principal, employeeId: number): Promise<string> {
+      ensureOwned(principal, await tasks.employeeOwnership(employeeId), 'employee');
+      return tasksTopic(employeeId);
     },
 
     /** All of an employee's tasks; with their steps and photo state when asked, still in one request. */
@@ -69,13 +81,15 @@ export function createTasksService(tasks: TasksRepository, storage: FileStorage,
     },
 
     async remove(principal: Principal, taskId: number): Promise<void> {
-      ensureOwned(principal, await tasks.taskOwnership(taskId), 'task');
+      const task = ensureOwned(principal, await tasks.taskOwnership(taskId), 'task');
       await deleteFiles(await tasks.deleteTask(taskId));
+      changed(task.employeeId);
     },
 
     async start(principal: Principal, taskId: number): Promise<Task> {
-      ensureOwned(principal, await tasks.taskOwnership(taskId), 'task');
+      const task = ensureOwned(principal, await tasks.taskOwnership(taskId), 'task');
       await tasks.startTask(taskId, now());
+      changed(task.employeeId);
       return (await tasks.findTask(taskId))!;
     },
 
@@ -86,12 +100,14 @@ export function createTasksService(tasks: TasksRepository, storage: FileStorage,
       if (!(await tasks.finishStepless(taskId, now()))) {
         throw new AppError(409, 'task_has_steps', 'A task with steps is done when its steps are');
       }
+      changed(task.employeeId);
       return (await tasks.findTask(taskId))!;
     },
 
     async createSubtask(principal: Principal, taskId: number, description: string, needPhoto: boolean): Promise<Subtask> {
-      ensureOwned(principal, await tasks.taskOwnership(taskId), 'task');
+      const task = ensureOwned(principal, await tasks.taskOwnership(taskId), 'task');
       const id = await tasks.insertSubtask(taskId, description, needPhoto);
+      changed(task.employeeId);
       return (await tasks.findSubtask(id, link))!;
     },
 
@@ -103,6 +119,7 @@ export function createTasksService(tasks: TasksRepository, storage: FileStorage,
     async removeSubtask(principal: Principal, subtaskId: number): Promise<void> {
       const step = ensureOwned(principal, await tasks.subtaskOwnership(subtaskId), 'subtask');
       await deleteFiles([await tasks.deleteSubtask(subtaskId, step.taskId)]);
+      changed(step.employeeId);
     },
 
     /**
@@ -118,6 +135,7 @@ export function createTasksService(tasks: TasksRepository, storage: FileStorage,
       // An approved photo step counts as finished when the photo came, not when it was approved.
       const completedAt = done ? (step.completedAt ?? now()) : null;
       await tasks.setSubtaskDone(subtaskId, step.taskId, done, completedAt);
+      changed(step.employeeId);
       return (await tasks.findSubtask(subtaskId, link))!;
     },
 
@@ -155,6 +173,7 @@ export function createTasksService(tasks: TasksRepository, storage: FileStorage,
         await deleteFiles([storageKey]);
         throw error;
       }
+      changed(step.employeeId);
       const photo = (await tasks.listPhotos({ taskId: step.taskId })).find((p) => p.subtaskId === subtaskId)!;
       return link(photo);
     },

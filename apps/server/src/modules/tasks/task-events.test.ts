@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addTask, createTestApp, managerWithEmployee, registerAndLogin, TINY_PNG, type TestApp } from '../../../test/helpers.ts';
+
+let app: TestApp;
+let origin: string;
+beforeAll(async () => {
+  app = await createTestApp();
+  origin = await app.server.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(async () => app?.close());
+
+type Auth = Record<string, string>;
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Auth, payload?: object) =>
+  app.server.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+
+/** A real stream over HTTP, read block by block as a browser would. */
+async function openStream(employeeId: number, auth: Auth) {
+  const response = await fetch(`${origin}/api/v1/task-events/${employeeId}`, { headers: auth });
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let buffered = '';
+
+  /** The next block of the stream (keep-alive comments included); null once the server ended it. */
+  const nextBlock = async (): Promise<string | null> => {
+    for (;;) {
+      const end = buffered.indexOf('\n\n');
+      if (end >= 0) {
+        const block = buffered.slice(0, end);
+        buffered = buffered.slice(end + 2);
+        return block;
+      }
+      // Fails the test instead of hanging it when an expected event never comes.
+      const chunk = await Promise.race([
+        reader.read(),
+        new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no event within 5 s')), 5_000)),
+      ]);
+      if (chunk.done) return null;
+      buffered += chunk.value;
+    }
+  };
+  // Once the first block is here the server has subscribed the stream.
+  expect(await nextBlock()).toBe('retry: 3000');
+  return {
+    nextBlock,
+    async nextEvent() {
+      let block = await nextBlock();
+      while (block !== null && block.startsWith(':')) block = await nextBlock();
+      return block;
+    },
+    close: () => reader.cancel(),
+  };
+}
+
+describe('GET /api/v1/task-events/:employeeId', () => {
+  it("tells the manager's screen and the employee's phone each time a task, step or photo changes", async () => {
+    const { manager, employee, phone } = await managerWithEmployee(app);
+    const managerStream = await openStream(employee.id, manager.auth);
+    const phoneStream = await openStream(employee.id, phone.auth);
+    const tasksEvent = 'event: tasks\ndata: {}';
+
+    const task = await addTask(app, manager.auth, employee.id);
+    expect(await managerStream.nextEvent()).toBe(tasksEvent);
+    expect(await phoneStream.nextEvent()).toBe(tasksEvent);
+
+    expect((await call('PUT', `/api/v1/task/start/${task.id}`, phone.auth)).statusCode).toBe(200);
+    expect(await managerStream.nextEvent()).toBe(tasksEvent);
+    expect(await phoneStream.nextEvent()).toBe(tasksEvent);
+
+    const steps = (await call('GET', `/api/v1/task/sub/${task.id}`, manager.auth)).json<{ id: number; needPhoto: boolean }[]>();
+    const photoStep = steps.find((step) => step.needPhoto)!;
+    const upload = await app.server.inject({
+      method: 'POST',
+      url: `/api/v1/task/sub/${photoStep.id}/photo`,
+      headers: { ...phone.auth, 'content-type': 'image/png' },
+      payload: TINY_PNG,
+    });
+    expect(upload.statusCode).toBe(201);
+    expect(await managerStream.nextEvent()).toBe(tasksEvent);
+    expect(await phoneStream.nextEvent()).toBe(tasksEvent);
+
+    expect((await call('PUT', `/api/v1/task/sub/done/${photoStep.id}`, manager.auth, { done: true })).statusCode).toBe(200);
+    expect(await phoneStream.nextEvent()).toBe(tasksEvent);
+    expect(await managerStream.nextEvent()).toBe(tasksEvent);
+
+    await managerStream.close();
+    await phoneStream.close();
+  });
+
+  it('answers 404 to another manager and to another employee, 401 without a token, 400 for a bad id', async () => {
+    const { employee } = await managerWithEmployee(app);
+    const other = await managerWithEmployee(app);
+    const stranger = await registerAndLogin(app);
+    expect((await call('GET', `/api/v1/task-events/${employee.id}`, other.manager.auth)).statusCode).toBe(404);
+    expect((await call('GET', `/api/v1/task-events/${employee.id}`, stranger.auth)).statusCode).toBe(404);
+    expect((await call('GET', `/api/v1/task-events/${employee.id}`, other.phone.auth)).statusCode).toBe(404);
+    expect((await call('GET', `/api/v1/task-events/${employee.id}`, {})).statusCode).toBe(401);
+    expect((await call('GET', '/api/v1/task-events/abc', other.manager.auth)).statusCode).toBe(400);
+  });
+
+  it('ends open streams when the server shuts down, so shutting down does not wait for them', async () => {
+    const own = await createTestApp();
+    const ownOrigin = await own.server.listen({ port: 0, host: '127.0.0.1' });
+    const { manager, employee } = await managerWithEmployee(own);
+    const response = await fetch(`${ownOrigin}/api/v1/task-events/${employee.id}`, { headers: manager.auth });
+    const reader = response.body!.getReader();
+    expect((await reader.read()).done).toBe(false);
+    await own.close();
+    // Everything after the first block, then the end of the stream.
+    let chunk = await reader.read();
+    while (!chunk.done) chunk = await reader.read();
+    expect(chunk.done).toBe(true);
+  });
+});

@@ -1,0 +1,66 @@
+import { EventEmitter } from 'node:events';
+import type { FastifyReply } from 'fastify';
+
+/** Browsers reconnect this long after a dropped stream (the SSE `retry` field). */
+const RETRY_MS = 3_000;
+/** A comment this often keeps proxies and phones from closing a quiet stream. */
+const KEEP_ALIVE_MS = 25_000;
+
+/**
+ * Tells open screens that what they show has changed, so they fetch it again at once instead of
+ * polling. Events carry no data: the screens always load the current state through the normal
+ * routes, so one missed while a phone was offline costs nothing (a reconnect loads it too).
+ * In-process: one server. Several instances would fan out through PostgreSQL LISTEN/NOTIFY.
+ */
+export interface LiveEvents {
+  publish(topic: string): void;
+  /** Keeps the reply open as a Server-Sent Events stream that sends `eventName` on each publish. */
+  stream(reply: FastifyReply, topic: string, eventName: string): void;
+  /** Ends every open stream: a long-lived request would otherwise keep the server from closing. */
+  closeAll(): void;
+}
+
+export function createLiveEvents(): LiveEvents {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  const openStreams = new Set<() => void>();
+
+  return {
+    publish(topic) {
+      emitter.emit(topic);
+    },
+
+    stream(reply, topic, eventName) {
+      reply.hijack();
+      const response = reply.raw;
+      response.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        'x-content-type-options': 'nosniff',
+        // Tells a reverse proxy (nginx) not to hold events back in its buffer.
+        'x-accel-buffering': 'no',
+      });
+      // The first bytes tell the client the stream is open, and so subscribed.
+      response.write(`retry: ${RETRY_MS}\n\n`);
+
+      const send = () => response.write(`event: ${eventName}\ndata: {}\n\n`);
+      const keepAlive = setInterval(() => response.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
+      emitter.on(topic, send);
+      const close = () => {
+        if (!openStreams.delete(close)) return;
+        clearInterval(keepAlive);
+        emitter.off(topic, send);
+        response.end();
+      };
+      openStreams.add(close);
+      response.on('close', close);
+    },
+
+    closeAll() {
+      for (const close of [...openStreams]) close();
+    },
+  };
+}
+
+/** The topic of an employee's tasks, steps and photos: the manager's Zadaci and Kalendar and the phone follow it. */
+export const tasksTopic = (employeeId: number) => `tasks:${employeeId}`;
