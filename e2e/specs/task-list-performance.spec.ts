@@ -52,6 +52,11 @@ test('the task tab renders 2,000 tasks from one request without freezing', async
   await Promise.all(Array.from({ length: SEED_CONCURRENCY }, worker));
   const seedMs = Date.now() - seedStart;
 
+  const eventStreams: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/v1/task-events/')) eventStreams.push(pathname);
+  });
   await employeePage.goto(employee.id);
   await expect(employeePage.heading('Mnogo Zadataka')).toBeVisible({ timeout: 30_000 });
   await page.evaluate(() => {
@@ -60,7 +65,11 @@ test('the task tab renders 2,000 tasks from one request without freezing', async
   });
   const taskRequests: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/api/v1/task')) taskRequests.push(`${request.method()} ${new URL(request.url()).pathname}${new URL(request.url()).search}`);
+    const { pathname, search } = new URL(request.url());
+    // Every task call (the list, steps, photos) except the events stream, which is counted below.
+    if (pathname.startsWith('/api/v1/task') && !pathname.startsWith('/api/v1/task-events/')) {
+      taskRequests.push(`${request.method()} ${pathname}${search}`);
+    }
   });
 
   // Timed inside the page: the first card is noticed by a MutationObserver, not by polling from the test.
@@ -129,4 +138,6 @@ test('the task tab renders 2,000 tasks from one request without freezing', async
   ];
   for (const description of figures) test.info().annotations.push({ type: '2,000 tasks', description });
   expect(taskRequests).toHaveLength(1);
+  // One stream of task events, opened with the page and kept open across the tabs.
+  expect(eventStreams).toEqual([`/api/v1/task-events/${employee.id}`]);
 });

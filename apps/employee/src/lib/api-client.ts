@@ -20,7 +20,8 @@ export function setUnauthorizedHandler(handler: () => void): void {
   unauthorizedHandler = handler;
 }
 
-function authorizationHeader(): Record<string, string> {
+/** The stored token as a header, or none when logged out. */
+export function authorizationHeader(): Record<string, string> {
   const token = readSession()?.jwtToken;
   return token ? { Authorization: `Bearer ${token}` } : {};
 }

@@ -10,11 +10,15 @@ export function setUnauthorizedHandler(handler: () => void): void {
   unauthorizedHandler = handler;
 }
 
-/** The only place the manager app talks to the server. */
+/** The stored token as a header, or none when logged out. */
+export function authorizationHeader(): Record<string, string> {
+  const token = readSession()?.jwtToken;
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
+/** The only place the manager app talks JSON to the server. */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const { authenticated = true, ...request } = options;
   if (!authenticated) return requestJson<T>(path, request);
-  const token = readSession()?.jwtToken;
-  const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
-  return requestJson<T>(path, { ...request, headers, onUnauthorized: () => unauthorizedHandler() });
+  return requestJson<T>(path, { ...request, headers: authorizationHeader(), onUnauthorized: () => unauthorizedHandler() });
 }

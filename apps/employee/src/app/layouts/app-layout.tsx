@@ -2,7 +2,9 @@ import { useState, type ReactNode } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { LogoutIcon, ProgressIcon, TasksIcon } from '@/components/icons';
 import { OfflineNotice } from '@/components/offline-notice';
+import { useLiveTasks } from '@/features/tasks/api/get-tasks';
 import { hr } from '@/i18n/hr';
+import { useEmployee } from '@/lib/employee-context';
 import { longDate, zonedParts } from '@/lib/dates';
 import { useNow } from '@/lib/use-now';
 import { LogoutDialog } from '../logout-dialog';
@@ -24,6 +26,7 @@ const NAV_ITEMS: NavItem[] = [
 /** The logged-in screens: today's date on top, the screen, and the large bottom navigation. */
 export function AppLayout() {
   const [logoutOpen, setLogoutOpen] = useState(false);
+  useLiveTasks(useEmployee().id);
   const today = zonedParts(useNow()).date;
 
   return (
