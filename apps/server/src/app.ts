@@ -45,7 +45,8 @@ export async function buildApp(config: AppConfig): Promise<App> {
   const server = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: BODY_LIMIT,
-    trustProxy: true,
+    // Only behind a proxy: otherwise any client could name its own address and dodge the login limit.
+    trustProxy: config.trustProxy ?? false,
     // Event streams and kept-alive connections must not hold a shutdown up.
     forceCloseConnections: true,
   });

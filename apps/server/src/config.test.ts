@@ -31,6 +31,17 @@ describe('configuration', () => {
     }
   });
 
+  it('trusts X-Forwarded-For only when TRUST_PROXY says so', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'plan-dan-config-'));
+    try {
+      expect(loadConfig({ DATA_DIR: dataDir }).trustProxy).toBe(false);
+      expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+      expect(() => loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: 'maybe' })).toThrow(/TRUST_PROXY/);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
   it('refuses a malformed setting with a clear message', () => {
     expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x' })).toThrow(/PORT.*DATABASE_URL|DATABASE_URL.*PORT/);
   });

@@ -15,6 +15,7 @@ export const envSchema = z.object({
   JWT_SECRET: z.string().min(32).optional(),
   APP_TIMEZONE: z.string().min(1).default('Europe/Sarajevo'),
   LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  TRUST_PROXY: z.stringbool().default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   EMPLOYEE_DIST_DIR: z.string().optional(),
@@ -31,6 +32,8 @@ export interface AppConfig {
   jwtSecret: string;
   timezone: string;
   loginRateLimitMax: number;
+  /** Behind a reverse proxy: take the client's address from X-Forwarded-For (for the login limit). */
+  trustProxy?: boolean;
   logLevel: string;
   /** Where the built manager app lives; undefined serves none. */
   webDistDir?: string;
@@ -65,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir),
     timezone: e.APP_TIMEZONE,
     loginRateLimitMax: e.LOGIN_RATE_LIMIT_MAX,
+    trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
     employeeDistDir: path.resolve(e.EMPLOYEE_DIST_DIR ?? new URL('../../employee/dist', import.meta.url).pathname),

@@ -147,6 +147,32 @@ describe('POST /api/v1/manager/login', () => {
     }
   });
 
+  it('counts a client by its own address: a made-up X-Forwarded-For does not dodge the limit, unless a proxy is trusted', async () => {
+    const failAs = (server: TestApp, forwardedFor: string) =>
+      server.server.inject({
+        method: 'POST',
+        url: '/api/v1/manager/login',
+        headers: { 'x-forwarded-for': forwardedFor },
+        payload: { username: 'nobody@example.com', password: 'wrong' },
+      });
+    const direct = await createTestApp({ loginRateLimitMax: 2 });
+    const proxied = await createTestApp({ loginRateLimitMax: 2, trustProxy: true });
+    try {
+      const directStatuses = [];
+      for (const address of ['10.0.0.1', '10.0.0.2', '10.0.0.3']) directStatuses.push((await failAs(direct, address)).statusCode);
+      expect(directStatuses).toEqual([401, 401, 429]);
+
+      const proxiedStatuses = [];
+      for (const address of ['10.0.0.1', '10.0.0.2', '10.0.0.3', '10.0.0.1', '10.0.0.1']) {
+        proxiedStatuses.push((await failAs(proxied, address)).statusCode);
+      }
+      expect(proxiedStatuses).toEqual([401, 401, 401, 401, 429]);
+    } finally {
+      await direct.close();
+      await proxied.close();
+    }
+  });
+
   it('counts only failed attempts, blocks even the right password while the minute lasts, and lets the client in after it', async () => {
     const limited = await createTestApp({ loginRateLimitMax: 2 });
     try {
