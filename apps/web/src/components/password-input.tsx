@@ -38,3 +38,8 @@ export function PasswordInput({ ref, ...props }: Omit<TextInputProps, 'type' | '
     />
   );
 }
+
+/** A password being chosen (registration, a new employee): labelled, required, with the rule as a hint. */
+export function NewPasswordInput(props: Omit<Parameters<typeof PasswordInput>[0], 'label' | 'required' | 'description' | 'autoComplete'>) {
+  return <PasswordInput label={hr.profile.password} autoComplete="new-password" required description={hr.register.passwordHint} {...props} />;
+}

@@ -4,7 +4,7 @@ import { Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { FormProvider, useForm } from 'react-hook-form';
 import { FormError } from '@/components/form-message';
 import '@/components/modal-styles';
-import { PasswordInput } from '@/components/password-input';
+import { NewPasswordInput } from '@/components/password-input';
 import { PrimaryButton } from '@/components/primary-button';
 import { hr } from '@/i18n/hr';
 import { useCreateEmployee } from '../api/create-employee';
@@ -79,14 +79,7 @@ function AddEmployeeForm({ managerId, onAdded }: { managerId: number; onAdded: (
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
             <NameFields />
             <TextInput label={hr.profile.email} type="email" autoComplete="off" required error={errors.email?.message} {...register('email')} />
-            <PasswordInput
-              label={hr.profile.password}
-              autoComplete="new-password"
-              required
-              description={hr.register.passwordHint}
-              error={errors.password?.message}
-              {...register('password')}
-            />
+            <NewPasswordInput error={errors.password?.message} {...register('password')} />
             <BirthAndGenderFields />
           </SimpleGrid>
           <NoteFields />

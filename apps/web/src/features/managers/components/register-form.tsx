@@ -3,7 +3,7 @@ import type { ManagerProfile } from '@plan-dan/contract';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { FormProvider, useForm, useFormContext } from 'react-hook-form';
 import { FormError } from '@/components/form-message';
-import { PasswordInput } from '@/components/password-input';
+import { NewPasswordInput } from '@/components/password-input';
 import { TextLink } from '@/components/text-link';
 import { PrimaryButton } from '@/components/primary-button';
 import { hr } from '@/i18n/hr';
@@ -61,14 +61,5 @@ function NewPasswordField() {
     register,
     formState: { errors },
   } = useFormContext<RegisterFormValues>();
-  return (
-    <PasswordInput
-      label={hr.profile.password}
-      autoComplete="new-password"
-      required
-      description={hr.register.passwordHint}
-      error={errors.password?.message}
-      {...register('password')}
-    />
-  );
+  return <NewPasswordInput error={errors.password?.message} {...register('password')} />;
 }
