@@ -25,6 +25,7 @@ import { createManagersService } from './modules/managers/managers.service.ts';
 import { registerAuth, type Principal } from './platform/auth.ts';
 import { AppError, registerErrorHandler } from './platform/errors.ts';
 import { createLiveEvents } from './platform/live-events.ts';
+import { startPostgresFanOut } from './platform/postgres-fan-out.ts';
 import { createSignedLinks } from './platform/signed-links.ts';
 import { createDiskStorage } from './platform/storage.ts';
 import { PHONE_BASE, registerWebApps, WEB_BASE } from './platform/web-app.ts';
@@ -105,6 +106,16 @@ export async function buildApp(config: AppConfig): Promise<App> {
   const liveEvents = createLiveEvents();
   // Open event streams would keep close() waiting for ever.
   server.addHook('preClose', async () => liveEvents.closeAll());
+  if (config.databaseUrl) {
+    const fanOut = await startPostgresFanOut({
+      databaseUrl: config.databaseUrl,
+      schema: config.databaseSchema,
+      deliver: liveEvents.deliver,
+      log: server.log,
+    });
+    liveEvents.useFanOut(fanOut);
+    server.addHook('onClose', async () => fanOut.close());
+  }
   const tasksService = createTasksService(createTasksRepository(db), storage, links, liveEvents);
   await registerAuth(server, config.jwtSecret, async (principal, version) =>
     principal.role === 'manager'

@@ -16,6 +16,8 @@ import { buildApp, type App } from '../src/app.ts';
 import type { AppConfig } from '../src/config.ts';
 
 export interface TestApp extends App {
+  /** What the app was built with, e.g. to start a second instance on the same database. */
+  config: AppConfig;
   close(): Promise<void>;
 }
 
@@ -29,7 +31,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
   const schema = databaseUrl ? `test_${randomBytes(6).toString('hex')}` : undefined;
   if (databaseUrl && schema) await runOnPostgres(databaseUrl, `create schema ${schema}`);
 
-  const app = await buildApp({
+  const config: AppConfig = {
     port: 0,
     host: '127.0.0.1',
     dataDir,
@@ -42,10 +44,12 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     logLevel: 'silent',
     webDistDir: undefined,
     ...overrides,
-  });
+  };
+  const app = await buildApp(config);
 
   return {
     ...app,
+    config,
     async close() {
       await app.server.close();
       if (databaseUrl && schema) await runOnPostgres(databaseUrl, `drop schema ${schema} cascade`);

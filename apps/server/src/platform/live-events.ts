@@ -10,24 +10,44 @@ const KEEP_ALIVE_MS = 25_000;
  * Tells open screens that what they show has changed, so they fetch it again at once instead of
  * polling. Events carry no data: the screens always load the current state through the normal
  * routes, so one missed while a phone was offline costs nothing (a reconnect loads it too).
- * In-process: one server. Several instances would fan out through PostgreSQL LISTEN/NOTIFY.
+ * In-process by default; instances that share a PostgreSQL database also tell each other (`FanOut`).
  */
 export interface LiveEvents {
+  /** To this instance's streams, and through the fan-out to the other instances'. */
   publish(topic: string): void;
+  /** To this instance's streams only: what the fan-out brings from another instance. */
+  deliver(topic: string): void;
+  useFanOut(fanOut: FanOut): void;
   /** Keeps the reply open as a Server-Sent Events stream that sends `eventName` on each publish. */
   stream(reply: FastifyReply, topic: string, eventName: string): void;
   /** Ends every open stream: a long-lived request would otherwise keep the server from closing. */
   closeAll(): void;
 }
 
+/** Carries events to the other server instances. */
+export interface FanOut {
+  send(topic: string): void;
+  close(): Promise<void>;
+}
+
 export function createLiveEvents(): LiveEvents {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
   const openStreams = new Set<() => void>();
+  let fanOut: FanOut | undefined;
 
   return {
     publish(topic) {
       emitter.emit(topic);
+      fanOut?.send(topic);
+    },
+
+    deliver(topic) {
+      emitter.emit(topic);
+    },
+
+    useFanOut(next) {
+      fanOut = next;
     },
 
     stream(reply, topic, eventName) {

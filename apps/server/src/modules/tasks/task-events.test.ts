@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
 import { addTask, createTestApp, managerWithEmployee, registerAndLogin, TINY_PNG, type TestApp } from '../../../test/helpers.ts';
 
 let app: TestApp;
@@ -14,8 +15,8 @@ const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Auth, payloa
   app.server.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 
 /** A real stream over HTTP, read block by block as a browser would. */
-async function openStream(employeeId: number, auth: Auth) {
-  const response = await fetch(`${origin}/api/v1/task-events/${employeeId}`, { headers: auth });
+async function openStream(employeeId: number, auth: Auth, from = origin) {
+  const response = await fetch(`${from}/api/v1/task-events/${employeeId}`, { headers: auth });
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
@@ -110,5 +111,21 @@ describe('GET /api/v1/task-events/:employeeId', () => {
     let chunk = await reader.read();
     while (!chunk.done) chunk = await reader.read();
     expect(chunk.done).toBe(true);
+  });
+});
+
+describe.runIf(process.env.DATABASE_URL)('live events across server instances on one PostgreSQL database', () => {
+  it('a change made through one instance reaches a stream open on another', async () => {
+    const second = await buildApp({ ...app.config, port: 0 });
+    try {
+      const secondOrigin = await second.server.listen({ port: 0, host: '127.0.0.1' });
+      const { manager, employee } = await managerWithEmployee(app);
+      const onSecond = await openStream(employee.id, manager.auth, secondOrigin);
+      await addTask(app, manager.auth, employee.id);
+      expect(await onSecond.nextEvent()).toBe('event: tasks\ndata: {}');
+      await onSecond.close();
+    } finally {
+      await second.server.close();
+    }
   });
 });
