@@ -53,6 +53,11 @@ test.describe('automatic logout after 30 idle minutes', () => {
     await page.clock.fastForward('20:00');
     await otherTab.mouse.move(300, 300);
     await otherTab.mouse.move(320, 330);
+    // Tabs may run in separate processes, which see each other's storage writes a moment later; in real
+    // use twenty minutes pass before the idle tab looks, so wait until it can see the shared time.
+    const shared = await otherTab.evaluate(() => localStorage.getItem('lastActivityAt'));
+    expect(shared).not.toBeNull();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('lastActivityAt'))).toBe(shared);
 
     await page.clock.fastForward('20:00');
     await expect(employeesPage.heading).toBeVisible();
