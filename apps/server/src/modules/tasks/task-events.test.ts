@@ -114,6 +114,7 @@ describe('GET /api/v1/task-events/:employeeId', () => {
   });
 });
 
+// Only with PostgreSQL: the fan-out between instances is NOTIFY; on SQLite there is one instance and nothing to fan out.
 describe.runIf(process.env.DATABASE_URL)('live events across server instances on one PostgreSQL database', () => {
   it('a change made through one instance reaches a stream open on another', async () => {
     const second = await buildApp({ ...app.config, port: 0 });
