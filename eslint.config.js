@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { featureBoundaries } from './eslint/feature-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'reports/**', 'test-results/**', 'playwright-report/**', 'data/**'] },
@@ -21,10 +22,31 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    // Features stay apart: shared pieces live in platform/ (server) or components/, lib/ (web).
-    files: ['apps/server/src/modules/**/*.ts'],
+    // Features stay apart, by any path: shared pieces live in platform/ (server), components/ and lib/ (web apps).
+    files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}', 'apps/employee/src/**/*.{ts,tsx}'],
+    plugins: { 'plan-dan': { rules: { 'feature-boundaries': featureBoundaries } } },
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./(?!\\.\\.)', message: 'Import another feature only through platform/ or the contract.' }] }],
+      'plan-dan/feature-boundaries': [
+        'error',
+        {
+          roots: [
+            { dir: 'apps/server/src/modules' },
+            { dir: 'apps/web/src/features', alias: { '@/': 'apps/web/src/' } },
+            { dir: 'apps/employee/src/features', alias: { '@/': 'apps/employee/src/' } },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // One named constructor per error (platform/errors.ts), so each status and code means one thing.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/platform/errors.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "NewExpression[callee.name='AppError']", message: 'Use a named constructor from platform/errors.ts.' },
+      ],
     },
   },
 );

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { findChromium, missingMessage } from './scripts/find-chromium.mjs';
 
 // E2E_PORT lets two runs on one machine (two checkouts, two sessions) stay out of each other's way.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -18,6 +19,15 @@ if (!process.env[DATA_DIR_VARIABLE]) {
   process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 }
 const dataDir = process.env[DATA_DIR_VARIABLE];
+
+/**
+ * npm test finds (or installs) Chromium and passes it in CHROMIUM_PATH; a direct `npx playwright test`
+ * looks in the same places. Kept in the variable so workers and specs that launch Chromium themselves
+ * use the same browser. Playwright's own browser download is unreachable here, so it is no fallback.
+ */
+const chromiumPath = findChromium();
+if (!chromiumPath) throw new Error(missingMessage());
+process.env.CHROMIUM_PATH = chromiumPath;
 
 export default defineConfig({
   testDir: './e2e/specs',
@@ -37,7 +47,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     headless: true,
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      executablePath: chromiumPath,
       args: [
         '--no-sandbox',
         '--disable-gpu',

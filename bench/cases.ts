@@ -1,5 +1,7 @@
 // The routes the bench measures and the data they need. Each issue adds its routes here.
+import { localMs } from '@plan-dan/contract';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../apps/server/src/db/database.ts';
 
 export interface BenchCase {
   name: string;
@@ -15,6 +17,9 @@ export interface BenchContext {
   manager: { id: number; username: string; password: string; auth: Record<string, string>; user: Record<string, unknown> };
   /** The manager's employee with many tasks, and the task list's size. */
   busyEmployeeId: number;
+  /** An employee with many finished tasks, for the statistics. */
+  statisticsEmployeeId: number;
+  finishedTasks: number;
   employees: number;
   tasks: number;
 }
@@ -22,6 +27,9 @@ export interface BenchContext {
 const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 500);
 const TASKS = Number(process.env.BENCH_TASKS ?? 2000);
 const STEPS_PER_TASK = 3;
+const FINISHED_TASKS = Number(process.env.BENCH_FINISHED_TASKS ?? 5000);
+/** Task names repeat, as daily routines do: the statistics group runs by name. */
+const ROUTINES = 40;
 
 async function inject(server: FastifyInstance, method: BenchCase['method'], url: string, payload?: object, headers?: Record<string, string>) {
   const response = await server.inject({ method, url, payload, headers });
@@ -29,7 +37,48 @@ async function inject(server: FastifyInstance, method: BenchCase['method'], url:
   return response.json();
 }
 
-export async function seed(server: FastifyInstance): Promise<BenchContext> {
+/**
+ * Finished tasks written straight to the tables, spread over the past year with a start, three steps
+ * done one after another and an end: the API can only finish tasks now, and the statistics need a year.
+ */
+async function seedFinishedTasks(db: Db, employeeId: number) {
+  const now = Date.now();
+  for (let first = 0; first < FINISHED_TASKS; first += 250) {
+    await db.transaction().execute(async (trx) => {
+      for (let i = first; i < Math.min(first + 250, FINISHED_TASKS); i++) {
+        const startedAt = now - Math.floor((i / FINISHED_TASKS) * 365 * 86_400_000) - (i % 7) * 3_600_000;
+        const stepsDoneAt = [1, 2, 3].map((step) => startedAt + step * (300_000 + (i % 11) * 60_000));
+        const endedAt = stepsDoneAt[2]!;
+        const due = new Date(startedAt + (i % 3) * 1_800_000);
+        const dueDate = due.toISOString().slice(0, 10);
+        const dueTime = due.toISOString().slice(11, 16);
+        const { id } = await trx
+          .insertInto('tasks')
+          .values({
+            employee_id: employeeId,
+            task_name: `Rutina ${i % ROUTINES}`,
+            description: 'Završeni zadatak za mjerenje statistike',
+            due_date: dueDate,
+            due_time: dueTime,
+            due_local_at: localMs(dueDate, dueTime),
+            priority: false,
+            done: true,
+            started_at: startedAt,
+            ended_at: endedAt,
+            created_at: startedAt,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto('subtasks')
+          .values(stepsDoneAt.map((completedAt, step) => ({ task_id: id, description: `Korak ${step + 1}`, need_photo: false, done: true, completed_at: completedAt })))
+          .execute();
+      }
+    });
+  }
+}
+
+export async function seed(server: FastifyInstance, db: Db): Promise<BenchContext> {
   const password = 'bench-password';
   const profile = await inject(server, 'POST', '/api/v1/manager/create', {
     name: 'Bench',
@@ -43,6 +92,7 @@ export async function seed(server: FastifyInstance): Promise<BenchContext> {
   const auth = { authorization: `Bearer ${user.jwtToken}` };
 
   let busyEmployeeId = 0;
+  let statisticsEmployeeId = 0;
   for (let i = 0; i < EMPLOYEES; i++) {
     const employee = await inject(
       server,
@@ -52,7 +102,9 @@ export async function seed(server: FastifyInstance): Promise<BenchContext> {
       auth,
     );
     if (i === 0) busyEmployeeId = employee.id;
+    if (i === 1) statisticsEmployeeId = employee.id;
   }
+  await seedFinishedTasks(db, statisticsEmployeeId);
 
   for (let i = 0; i < TASKS; i++) {
     const day = String((i % 28) + 1).padStart(2, '0');
@@ -77,12 +129,14 @@ export async function seed(server: FastifyInstance): Promise<BenchContext> {
   return {
     manager: { id: profile.id, username: profile.username, password, auth, user },
     busyEmployeeId,
+    statisticsEmployeeId,
+    finishedTasks: FINISHED_TASKS,
     employees: EMPLOYEES,
     tasks: TASKS,
   };
 }
 
-export function benchCases({ manager, busyEmployeeId, employees, tasks }: BenchContext): BenchCase[] {
+export function benchCases({ manager, busyEmployeeId, statisticsEmployeeId, finishedTasks, employees, tasks }: BenchContext): BenchCase[] {
   return [
     { name: 'GET /healthz', method: 'GET', path: '/healthz' },
     { name: 'GET /readyz (database ping)', method: 'GET', path: '/readyz' },
@@ -114,5 +168,19 @@ export function benchCases({ manager, busyEmployeeId, employees, tasks }: BenchC
       headers: manager.auth,
     },
     { name: `GET /api/v1/task/:employeeId (${tasks} tasks)`, method: 'GET', path: `/api/v1/task/${busyEmployeeId}`, headers: manager.auth },
+    // One connection: the time a manager waits for the tab; ten: how many tabs an instance serves.
+    {
+      name: `GET /api/v1/statistics/:employeeId (${finishedTasks} finished, 1 connection)`,
+      method: 'GET',
+      path: `/api/v1/statistics/${statisticsEmployeeId}`,
+      headers: manager.auth,
+      connections: 1,
+    },
+    {
+      name: `GET /api/v1/statistics/:employeeId (${finishedTasks} finished)`,
+      method: 'GET',
+      path: `/api/v1/statistics/${statisticsEmployeeId}`,
+      headers: manager.auth,
+    },
   ];
 }

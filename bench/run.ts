@@ -10,6 +10,10 @@ import Fastify from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { benchCases, seed, type BenchCase } from './cases.ts';
+import { benchUpload } from './upload.ts';
+
+/** BENCH_UPLOAD_MIB sets the upload's size (1 GiB by default). */
+const UPLOAD_BYTES = Number(process.env.BENCH_UPLOAD_MIB ?? 1024) * 1024 * 1024;
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -64,7 +68,7 @@ async function main() {
   const realAddress = await app.server.listen({ port: 0, host: '127.0.0.1' });
 
   const seedStart = Date.now();
-  const context = await seed(app.server);
+  const context = await seed(app.server, app.db);
   console.log(`seeded in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`);
   const cases = benchCases(context);
 
@@ -114,6 +118,8 @@ async function main() {
     });
   }
   console.table(rows);
+
+  await benchUpload(realAddress, String(context.manager.auth.authorization).replace('Bearer ', ''), UPLOAD_BYTES, dataDir);
 
   await bare.close();
   await app.server.close();

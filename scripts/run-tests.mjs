@@ -1,7 +1,8 @@
-// Runs every suite of the project (API on the configured database, web unit tests,
-// lint and typecheck, browser flows), then prints one line: "N passed, N failed".
+// Runs every suite of the project (API on the configured database, web unit tests, the scripts'
+// tests, lint and typecheck, browser flows), then prints one line: "N passed, N failed".
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { ensureChromium } from './find-chromium.mjs';
 
 const reports = 'reports';
 rmSync(reports, { recursive: true, force: true });
@@ -25,6 +26,14 @@ function playwrightCounts(file) {
   if (!existsSync(file)) return undefined;
   const { stats } = JSON.parse(readFileSync(file, 'utf8'));
   return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
+}
+
+// node --test's TAP ends with "# pass N", "# fail N", "# cancelled N" over every test of the run.
+function tapCounts(file) {
+  if (!existsSync(file)) return undefined;
+  const tap = readFileSync(file, 'utf8');
+  const total = (name) => Number(tap.match(new RegExp(`^# ${name} (\\d+)$`, 'm'))?.[1] ?? 0);
+  return { passed: total('pass'), failed: total('fail') + total('cancelled') };
 }
 
 const suites = [];
@@ -52,17 +61,41 @@ suite('Phone app unit tests', 'npx', [
   `--outputFile.json=${process.cwd()}/${reports}/employee.json`,
 ], () => vitestCounts(`${reports}/employee.json`));
 
+suite('Contract unit tests', 'npx', [
+  'vitest', 'run', '--root', 'packages/contract', '--reporter=default', '--reporter=json',
+  `--outputFile.json=${process.cwd()}/${reports}/contract.json`,
+], () => vitestCounts(`${reports}/contract.json`));
+
 suite('Shared web code unit tests', 'npx', [
   'vitest', 'run', '--root', 'packages/web-common', '--reporter=default', '--reporter=json',
   `--outputFile.json=${process.cwd()}/${reports}/web-common.json`,
 ], () => vitestCounts(`${reports}/web-common.json`));
+
+// Node 20's --test takes no glob, so the files are listed here: the scripts' and the lint rules' tests.
+const scriptTests = ['scripts', 'eslint'].flatMap((folder) =>
+  readdirSync(folder).filter((name) => name.endsWith('.test.mjs')).map((name) => `${folder}/${name}`),
+);
+suite('Script tests', process.execPath, [
+  '--test', '--test-reporter=spec', '--test-reporter-destination=stdout',
+  '--test-reporter=tap', `--test-reporter-destination=${reports}/scripts.tap`, ...scriptTests,
+], () => tapCounts(`${reports}/scripts.tap`));
 
 suite('Lint', 'npm', ['run', 'lint', '--silent']);
 suite('Typecheck', 'npm', ['run', 'typecheck', '--silent']);
 
 const built = run('Build', 'npm', ['run', 'build', '--silent']);
 if (built) {
-  suite(`Browser tests (${database})`, 'npx', ['playwright', 'test'], () => playwrightCounts(`${reports}/e2e.json`));
+  console.log('\n=== Chromium for the browser tests ===');
+  const chromium = ensureChromium();
+  if (chromium.path) {
+    console.log(chromium.path);
+    // playwright.config.ts launches the browser found here.
+    process.env.CHROMIUM_PATH = chromium.path;
+    suite(`Browser tests (${database})`, 'npx', ['playwright', 'test'], () => playwrightCounts(`${reports}/e2e.json`));
+  } else {
+    console.log(chromium.error);
+    suites.push({ label: 'Browser tests (no Chromium)', passed: 0, failed: 1 });
+  }
 } else {
   suites.push({ label: 'Browser tests (build failed)', passed: 0, failed: 1 });
 }

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { toast } from './employee-page';
 import { TaskFormDialog } from './tasks-tab';
 
 /** The Kalendar tab: year, months, the month grid and the day panel. */
@@ -24,6 +25,10 @@ export class CalendarTab {
     this.closePanel = this.panel.getByRole('button', { name: 'Zatvori' });
     this.addTask = this.panel.getByRole('button', { name: 'DODAJ ZADATAK' });
     this.form = new TaskFormDialog(page);
+  }
+
+  toast(text: string): Locator {
+    return toast(this.page, text);
   }
 
   month(fullName: string): Locator {

@@ -1,6 +1,11 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { fieldLabel } from './labels';
 
+/** A short confirmation after a save (a toast): announced politely, so found by its role and exact text. */
+export function toast(page: Page, text: string): Locator {
+  return page.getByRole('status').filter({ has: page.getByText(text, { exact: true }) });
+}
+
 export type EmployeeTab = 'Detalji' | 'Zadaci' | 'Kalendar' | 'Mobilna aplikacija' | 'Statistika';
 
 /** /employee/:id — the header, the tabs and the Detalji tab. */
@@ -18,6 +23,12 @@ export class EmployeePage {
   readonly qualities: Locator;
   readonly preferences: Locator;
   readonly special: Locator;
+  /** Detalji: 'Prijava na mobitelu', how the employee logs in on the phone besides the QR code. */
+  readonly phoneLoginSection: Locator;
+  readonly emailLoginSwitch: Locator;
+  readonly blockEmailLoginDialog: Locator;
+  readonly newLoginPassword: Locator;
+  readonly setLoginPassword: Locator;
 
   constructor(readonly page: Page) {
     this.tabs = page.getByRole('tablist', { name: 'Stranice zaposlenika' });
@@ -34,10 +45,32 @@ export class EmployeePage {
     this.qualities = panel.getByRole('textbox', { name: 'Kvalitete' });
     this.preferences = panel.getByRole('textbox', { name: 'Preferencije' });
     this.special = panel.getByRole('textbox', { name: 'Specijalni zahtjevi' });
+    this.phoneLoginSection = panel.getByRole('region', { name: 'Prijava na mobitelu' });
+    this.emailLoginSwitch = this.phoneLoginSection.getByRole('switch', { name: 'Dozvoli prijavu e-mailom' });
+    this.blockEmailLoginDialog = page.getByRole('dialog', { name: 'Isključiti prijavu e-mailom?' });
+    this.newLoginPassword = this.phoneLoginSection.getByLabel(fieldLabel('Nova lozinka za prijavu e-mailom'));
+    this.setLoginPassword = this.phoneLoginSection.getByRole('button', { name: 'Postavi lozinku' });
+  }
+
+  /** Turns 'Dozvoli prijavu e-mailom' off, answering the question that comes first. */
+  async blockEmailLogin() {
+    await this.emailLoginSwitch.click();
+    await expect(this.blockEmailLoginDialog).toBeVisible();
+    await this.blockEmailLoginDialog.getByRole('button', { name: 'Isključi prijavu e-mailom' }).click();
+    await expect(this.blockEmailLoginDialog).toBeHidden();
+  }
+
+  async setEmployeePassword(password: string) {
+    await this.newLoginPassword.fill(password);
+    await this.setLoginPassword.click();
   }
 
   heading(fullName: string): Locator {
     return this.page.getByRole('heading', { level: 1, name: fullName });
+  }
+
+  toast(text: string): Locator {
+    return toast(this.page, text);
   }
 
   tab(name: EmployeeTab): Locator {

@@ -44,6 +44,11 @@ export class PhoneAppTab {
   readonly renewDialog: Locator;
   readonly renewedNotice: Locator;
   readonly usedNotice: Locator;
+  /** 'Kod vrijedi do HH:mm, za jednu prijavu.' */
+  readonly validity: Locator;
+  /** In place of the QR code once it may have expired, while a new one is fetched. */
+  readonly expiredNotice: Locator;
+  readonly reloadFailed: Locator;
 
   constructor(readonly page: Page) {
     this.tab = page.getByRole('tab', { name: 'Mobilna aplikacija' });
@@ -56,10 +61,13 @@ export class PhoneAppTab {
     this.preview = page.getByRole('region', { name: 'Pregled na mobitelu' });
     this.qrSection = page.getByRole('region', { name: 'QR KOD ZA PRIJAVU' });
     this.qrCode = this.qrSection.getByRole('img', { name: /^QR kod za prijavu: / });
-    this.renew = page.getByRole('button', { name: 'Novi QR kod' });
+    this.renew = page.getByRole('button', { name: 'Novi QR kod i odjava mobitela' });
     this.renewDialog = page.getByRole('dialog', { name: 'Napraviti novi QR kod?' });
     this.renewedNotice = page.getByRole('status').filter({ hasText: 'Napravljen je novi QR kod.' });
     this.usedNotice = page.getByRole('status').filter({ hasText: 'Mobitel je prijavljen.' });
+    this.validity = this.qrSection.getByText(/^Kod vrijedi do \d\d:\d\d, za jednu prijavu\.$/);
+    this.expiredNotice = this.qrSection.getByRole('status').filter({ hasText: 'Kod je istekao. Učitava se novi…' });
+    this.reloadFailed = this.qrSection.getByRole('alert').filter({ hasText: 'Novi kod se nije mogao učitati.' });
   }
 
   color(field: ColorField): Locator {
@@ -98,6 +106,10 @@ export class PhoneAppTab {
   /** The link in the QR code, read from a screenshot of it. */
   async readQrLink(): Promise<string> {
     return decodeQr(await this.qrCode.screenshot());
+  }
+
+  validUntil(time: string): Locator {
+    return this.qrSection.getByText(`Kod vrijedi do ${time}, za jednu prijavu.`, { exact: true });
   }
 
   async renewCode() {

@@ -43,6 +43,43 @@ export class PhoneApp {
     await expect(this.heading).toHaveText('Završeni zadaci');
   }
 
+  async goToMaterials(): Promise<void> {
+    await this.nav.getByRole('link', { name: 'Upute' }).click();
+    await expect(this.heading).toHaveText('Upute');
+  }
+
+  materialGroup(title: 'Slike' | 'Videozapisi' | 'PDF dokumenti' | 'ZIP'): Locator {
+    return this.page.getByRole('region', { name: title, exact: true });
+  }
+
+  /** A material's control: a button for pictures and videos, a link for PDFs and ZIPs; named by the title. */
+  materialControl(title: string): Locator {
+    return this.page.getByRole('main').getByRole('button', { name: title, exact: true }).or(this.page.getByRole('main').getByRole('link', { name: title, exact: true }));
+  }
+
+  materialCard(title: string): Locator {
+    return this.page.getByRole('article', { name: title, exact: true });
+  }
+
+  /** A picture or a video open over the whole screen. */
+  materialViewer(title: string): Locator {
+    return this.page.getByRole('dialog', { name: title, exact: true });
+  }
+
+  async openMaterial(title: string): Promise<Locator> {
+    await this.materialControl(title).click();
+    const viewer = this.materialViewer(title);
+    await expect(viewer).toBeVisible();
+    await expect(viewer).toHaveCSS('opacity', '1');
+    return viewer;
+  }
+
+  async closeMaterial(title: string): Promise<void> {
+    const viewer = this.materialViewer(title);
+    await viewer.getByRole('button', { name: 'Zatvori' }).click();
+    await expect(viewer).toBeHidden();
+  }
+
   taskCard(taskName: string): Locator {
     return this.page.getByRole('article').filter({ has: this.page.getByRole('link', { name: taskName, exact: true }) });
   }
@@ -97,6 +134,98 @@ export class PhoneApp {
     await dialog.getByRole('button', { name: 'Da' }).click();
   }
 
+  /** The employee's token, as the phone keeps it, to play the employee through the API. */
+  async sessionToken(): Promise<string> {
+    return this.page.evaluate(() => (JSON.parse(localStorage.getItem('planDan.employee')!) as { jwtToken: string }).jwtToken);
+  }
+
+  get logoutDialog(): Locator {
+    return this.page.getByRole('dialog', { name: 'Da li ste sigurni da se želite odjaviti?' });
+  }
+
+  async openLogoutDialog(): Promise<void> {
+    await this.nav.getByRole('button', { name: 'Odjava' }).click();
+    await expect(this.logoutDialog).toBeVisible();
+    // Settled: faded in and moved to its place.
+    await expect(this.logoutDialog).toHaveCSS('opacity', '1');
+    await expect(this.logoutDialog).toHaveCSS('transform', /^(none|matrix\(1, 0, 0, 1, 0, 0\))$/);
+  }
+
+  /**
+   * Every piece of text a person can see right now, with its computed font size and where its
+   * lines reach: elements with text of their own (their text nodes, measured line by line) and
+   * text fields (their value or placeholder). Text hidden from sight (display none, clipped to a
+   * pixel, fully transparent) is left out.
+   */
+  async visibleTexts(): Promise<VisibleText[]> {
+    return this.page.evaluate(() => {
+      const hiddenBy = (element: Element): boolean => {
+        for (let node: Element | null = element; node; node = node.parentElement) {
+          const style = getComputedStyle(node);
+          if (style.visibility === 'hidden' || Number(style.opacity) === 0) return true;
+          if (style.overflow !== 'visible') {
+            const box = node.getBoundingClientRect();
+            if (box.width <= 1 || box.height <= 1) return true;
+          }
+        }
+        return element.getClientRects().length === 0;
+      };
+      /** The right edge of the nearest box that would cut the text off instead of letting it show. */
+      const clipRight = (element: Element): number => {
+        let right = window.innerWidth;
+        for (let node = element.parentElement; node && node !== document.body; node = node.parentElement) {
+          if (getComputedStyle(node).overflowX !== 'visible') right = Math.min(right, node.getBoundingClientRect().left + node.clientLeft + node.clientWidth);
+        }
+        return right;
+      };
+      const texts: VisibleText[] = [];
+      for (const element of Array.from(document.body.querySelectorAll('*'))) {
+        const field = element instanceof HTMLInputElement && !['checkbox', 'radio', 'file', 'hidden'].includes(element.type);
+        const ownText = field
+          ? (element as HTMLInputElement).value || (element as HTMLInputElement).placeholder
+          : Array.from(element.childNodes)
+              .filter((node) => node.nodeType === Node.TEXT_NODE)
+              .map((node) => node.textContent ?? '')
+              .join('')
+              .trim();
+        if (!ownText || hiddenBy(element)) continue;
+        const box = element.getBoundingClientRect();
+        let left = box.left;
+        let right = box.right;
+        if (!field) {
+          for (const node of Array.from(element.childNodes).filter((child) => child.nodeType === Node.TEXT_NODE && child.textContent?.trim())) {
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            for (const line of Array.from(range.getClientRects())) {
+              left = Math.min(left, line.left);
+              right = Math.max(right, line.right);
+            }
+          }
+        }
+        texts.push({
+          text: ownText.replace(/\s+/g, ' ').slice(0, 60),
+          element: `${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? `.${element.className.split(' ')[0]}` : ''}`,
+          fontSize: Number.parseFloat(getComputedStyle(element).fontSize),
+          left,
+          right,
+          clipRight: field ? window.innerWidth : clipRight(element),
+        });
+      }
+      return texts;
+    });
+  }
+
+  /** Buttons, links, labels and fields smaller than 48 px in either direction (a link inside a heading counts as the heading's line). */
+  async smallTouchTargets(): Promise<string[]> {
+    return this.page.evaluate(() =>
+      Array.from(document.querySelectorAll<HTMLElement>('button, a, label, input:not([type="checkbox"]):not([type="file"])'))
+        .filter((element) => element.getClientRects().length > 0 && !element.closest('h2, h3'))
+        .map((element) => ({ element, box: element.getBoundingClientRect() }))
+        .filter(({ box }) => box.height < 47.5 || box.width < 47.5)
+        .map(({ element, box }) => `${element.tagName} "${element.textContent?.trim()}" ${Math.round(box.width)}×${Math.round(box.height)}`),
+    );
+  }
+
   /** Elements wider than the screen: nothing may need sideways scrolling or be cut off. */
   async horizontalOverflow(): Promise<string[]> {
     return this.page.evaluate(() => {
@@ -117,4 +246,16 @@ export class PhoneApp {
       return problems;
     });
   }
+}
+
+export interface VisibleText {
+  text: string;
+  /** Tag and first class, to find it in the code. */
+  element: string;
+  fontSize: number;
+  /** Where the element's box or its lines of text reach, whichever is further. */
+  left: number;
+  right: number;
+  /** The right edge of the viewport or of the nearest box that cuts off what overflows it. */
+  clipRight: number;
 }

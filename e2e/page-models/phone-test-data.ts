@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import type { AccountSettings, Employee, PhoneLook, Subtask, TaskWithSubtasks } from '@plan-dan/contract';
+import type { AccountSettings, Employee, Material, PhoneLook, Subtask, TaskWithSubtasks } from '@plan-dan/contract';
+import { uploadMaterial } from '../fixtures/materials';
 
 let counter = 0;
 const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -31,6 +32,8 @@ export class PhoneTestData {
   private constructor(
     private readonly request: APIRequestContext,
     readonly managerToken: string,
+    /** The manager's login, for a test that also opens the manager's app. */
+    readonly managerLogin: { email: string; password: string },
   ) {}
 
   static async create(request: APIRequestContext): Promise<PhoneTestData> {
@@ -43,7 +46,7 @@ export class PhoneTestData {
     const login = await request.post('/api/v1/manager/login', { data: { username: email, password } });
     expect(login.status(), await login.text()).toBe(200);
     const { jwtToken } = (await login.json()) as { jwtToken: string };
-    return new PhoneTestData(request, jwtToken);
+    return new PhoneTestData(request, jwtToken, { email, password });
   }
 
   private get headers() {
@@ -114,6 +117,21 @@ export class PhoneTestData {
     const response = await this.request.get(`/api/v1/task/${employeeId}?include=subtasks`, { headers: this.headers });
     expect(response.status(), await response.text()).toBe(200);
     return (await response.json()) as TaskWithSubtasks[];
+  }
+
+  /** The manager's materials as the API lists them. */
+  async materials(): Promise<Material[]> {
+    const response = await this.request.get('/api/v1/materials', { headers: this.headers });
+    expect(response.status(), await response.text()).toBe(200);
+    return (await response.json()) as Material[];
+  }
+
+  /** Uploads an instruction material with the real tus client (origin: where the server answers). */
+  async uploadMaterial(origin: string, title: string, data: Buffer): Promise<Material> {
+    const id = await uploadMaterial(origin, this.managerToken, title, data);
+    const material = (await this.materials()).find((candidate) => candidate.id === id);
+    expect(material, `material ${id} in the manager's list`).toBeDefined();
+    return material!;
   }
 
   /** The manager approves (true) or rejects (false) a step's photo. */

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { toast } from './employee-page';
 import { fieldLabel } from './labels';
 
 export interface TaskFormData {
@@ -118,8 +119,10 @@ export class TaskCard {
     await this.addStepButton.click();
   }
 
-  async deleteStep(description: string) {
+  /** The step's delete button; the confirmation (TasksTab.stepConfirmDialog) is left open. */
+  async askToDeleteStep(description: string) {
     await this.root.getByRole('button', { name: `Obriši podzadatak ${description}` }).click();
+    await expect(this.root.page().getByRole('dialog', { name: 'Obrisati podzadatak?' })).toBeVisible();
   }
 
   async askToDelete() {
@@ -134,6 +137,7 @@ export class TasksTab {
   readonly normal: Locator;
   readonly form: TaskFormDialog;
   readonly confirmDialog: Locator;
+  readonly stepConfirmDialog: Locator;
 
   constructor(readonly page: Page) {
     const panel = page.getByRole('tabpanel', { name: 'Zadaci' });
@@ -142,6 +146,11 @@ export class TasksTab {
     this.normal = panel.getByRole('region', { name: 'Manje prioritetni zadaci', exact: true });
     this.form = new TaskFormDialog(page);
     this.confirmDialog = page.getByRole('dialog', { name: 'Obrisati zadatak?' });
+    this.stepConfirmDialog = page.getByRole('dialog', { name: 'Obrisati podzadatak?' });
+  }
+
+  toast(text: string): Locator {
+    return toast(this.page, text);
   }
 
   card(section: 'priority' | 'normal', taskName: string): TaskCard {

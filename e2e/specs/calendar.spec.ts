@@ -2,7 +2,7 @@ import { expectNoAxeViolations } from '../fixtures/axe';
 import { enGbDate, sarajevoDay } from '../fixtures/test-data';
 import { expect, test } from '../fixtures/test';
 
-const SHORT_MONTHS = ['Sij', 'Velj', 'Ožu', 'Tra', 'Svi', 'Lip', 'Srp', 'Kol', 'Ruj', 'Lis', 'Stu', 'Pro'];
+const SHORT_MONTHS = ['Sij', 'Vel', 'Ožu', 'Tra', 'Svi', 'Lip', 'Srp', 'Kol', 'Ruj', 'Lis', 'Stu', 'Pro'];
 const MONTHS = ['Siječanj', 'Veljača', 'Ožujak', 'Travanj', 'Svibanj', 'Lipanj', 'Srpanj', 'Kolovoz', 'Rujan', 'Listopad', 'Studeni', 'Prosinac'];
 
 /** The 15th of the current month in Sarajevo, and where the month starts in a Monday-first week. */
@@ -34,7 +34,7 @@ test.describe('Kalendar', () => {
     await employeePage.goto(employee.id, 'kalendar');
     await expect(calendarTab.grid).toBeVisible();
 
-    // The current year and month; month buttons show the standard Croatian abbreviations; Monday first.
+    // The current year and month; month buttons show the first three letters of the full name; Monday first.
     await expect(page.getByRole('tabpanel', { name: 'Kalendar' })).toContainText(String(year));
     const monthButtons = page.getByRole('tabpanel', { name: 'Kalendar' }).getByRole('button', { name: new RegExp(`^(${MONTHS.join('|')})$`) });
     await expect(monthButtons).toHaveText(SHORT_MONTHS);
@@ -84,6 +84,7 @@ test.describe('Kalendar', () => {
     await form.fill({ taskName: 'Ručak', description: 'Ručak s ekipom.', dueTime: '12:00' });
     await form.submit.click();
     await expect(form.dialog).toBeHidden();
+    await expect(calendarTab.toast('Zadatak je dodan: „Ručak”.')).toBeVisible();
     await expect(calendarTab.panelTasks).toHaveText(['08:30Jutarnja kava', '12:00Ručak', '16:00Popodnevna šetnja']);
     await expect(calendarTab.day(15)).toHaveAccessibleName(/, 3 zadatka$/);
     const lunch = (await managerApi.tasks(employee.id)).find((task) => task.taskName === 'Ručak');

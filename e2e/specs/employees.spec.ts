@@ -18,8 +18,10 @@ test.describe('Zaposlenici', () => {
     const emina = buildEmployee({ name: 'Emina', surname: 'Mehić', kidMale: false });
     await employeesPage.add(amir);
     await expect(employeesPage.addDialog.dialog).toBeHidden();
+    await expect(employeePage.toast('Kreiran je profil: Amir Hadžić.')).toBeVisible();
     await employeesPage.add(emina);
     await expect(employeesPage.addDialog.dialog).toBeHidden();
+    await expect(employeePage.toast('Kreiran je profil: Emina Mehić.')).toBeVisible();
 
     // Numbered from 1, in the order they were added, without a reload.
     await expect(employeesPage.cards).toHaveCount(2);
@@ -45,6 +47,7 @@ test.describe('Zaposlenici', () => {
     await employeePage.gender.selectOption({ label: 'Muški' });
     await employeePage.saveButton.click();
     await expect(employeePage.editButton).toBeVisible();
+    await expect(employeePage.toast('Profil je spremljen.')).toBeVisible();
     await expect(employeePage.detail('Ime')).toHaveText('Amar');
     await expect(employeePage.detail('Specijalni zahtjevi')).toHaveText('Treba mirno mjesto za rad');
     await expect(employeePage.heading('Amar Hadžić')).toBeVisible();
@@ -67,6 +70,7 @@ test.describe('Zaposlenici', () => {
     await expect(employeesPage.confirmDialog).toContainText('Emina Mehić');
     await employeesPage.confirmDialog.getByRole('button', { name: 'Obriši' }).click();
     await expect(employeesPage.confirmDialog).toBeHidden();
+    await expect(employeePage.toast('Zaposlenik je obrisan: Emina Mehić.')).toBeVisible();
     await expect(employeesPage.cards).toHaveCount(1);
     await expect(employeesPage.card('Amar Hadžić')).toContainText('1');
     await page.reload();
@@ -78,6 +82,7 @@ test.describe('Zaposlenici', () => {
     loggedInManager,
     managerApi,
     employeesPage,
+    employeePage,
   }) => {
     expect(loggedInManager.id).toBeGreaterThan(0);
     const existing = await managerApi.createEmployee();
@@ -88,6 +93,7 @@ test.describe('Zaposlenici', () => {
     await employeesPage.add(second);
     const dialog = employeesPage.addDialog;
     await expect(dialog.email).toHaveAccessibleDescription('E-mail već postoji. Molimo izaberite drugi!');
+    await expect(employeePage.toast('Kreiran je profil: Lejla Kovač.')).toHaveCount(0);
     await expect(dialog.email).toBeFocused();
     await expect(dialog.name).toHaveValue('Lejla');
     await expect(dialog.surname).toHaveValue('Kovač');
@@ -99,6 +105,7 @@ test.describe('Zaposlenici', () => {
     await dialog.email.fill(buildEmployee().email);
     await dialog.submit.click();
     await expect(dialog.dialog).toBeHidden();
+    await expect(employeePage.toast('Kreiran je profil: Lejla Kovač.')).toBeVisible();
     await expect(employeesPage.card('Lejla Kovač')).toContainText('2');
   });
 
@@ -136,9 +143,9 @@ test.describe('Zaposlenici', () => {
     await expect(employeePage.tab('Zadaci')).toHaveAttribute('aria-selected', 'true');
     await expect(page).toHaveURL(new RegExp(`/employee/${employee.id}/zadaci$`));
 
-    // Tabs no one has built yet say so calmly.
     await employeePage.openTab('Statistika');
-    await expect(page.getByRole('tabpanel', { name: 'Statistika' })).toContainText('Ovaj dio stiže uskoro.');
+    await expect(page).toHaveURL(new RegExp(`/employee/${employee.id}/statistika$`));
+    await expect(page.getByRole('tabpanel', { name: 'Statistika' })).toContainText('Još nema završenih zadataka');
   });
 
   test('an unknown employee and another manager’s employee show the not-found screen', async ({

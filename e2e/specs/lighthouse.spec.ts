@@ -17,7 +17,7 @@ test.beforeAll(async ({ browserName }) => {
   test.skip(browserName !== 'chromium', 'Lighthouse needs Chromium');
   profileDir = mkdtempSync(path.join(tmpdir(), 'plan-dan-lighthouse-'));
   context = await chromium.launchPersistentContext(profileDir, {
-    executablePath: '/usr/bin/chromium',
+    executablePath: process.env.CHROMIUM_PATH,
     headless: true,
     args: [
       '--no-sandbox',

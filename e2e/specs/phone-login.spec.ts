@@ -67,7 +67,7 @@ test('an unknown code fails calmly', async ({ page }) => {
   await expect(page.getByText('Profil ne postoji')).toBeVisible();
 });
 
-test('logging out asks first; "Ne" keeps the session, "Da" ends it', async ({ page, request }) => {
+test('logging out asks first; "Ne" keeps the session, "Da" ends it, on the server too', async ({ page, request }) => {
   const manager = await PhoneTestData.create(request);
   const employee = await manager.createEmployee({ name: 'Tarik' });
   const phone = new PhoneApp(page);
@@ -80,8 +80,14 @@ test('logging out asks first; "Ne" keeps the session, "Da" ends it', async ({ pa
   await expect(dialog).toHaveCount(0);
   await expect(phone.heading).toHaveText('Dobro došao Tarik!');
 
+  const token = await phone.sessionToken();
+  const logout = page.waitForResponse((response) => response.url().endsWith('/api/v1/logout'));
   await phone.logout();
+  expect((await logout).status()).toBe(204);
   await expect(phone.heading).toHaveText('Skenirajte QR kod');
+  // The server ended the session too: the token, if someone copied it, no longer works.
+  const afterwards = await request.get(`/api/v1/task/${employee.id}`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(afterwards.status()).toBe(401);
   await expect(page.getByText('Prijava je istekla.')).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('planDan.employee'))).toBeNull();
   await phone.openHome();

@@ -15,6 +15,8 @@ test.describe('Postavke', () => {
 
     await settingsPage.name.fill('Novo ime');
     await settingsPage.email.fill(other.email);
+    // The e-mail is the login: changing it takes the current password, and only then is it checked.
+    await settingsPage.emailChangePassword.fill(loggedInManager.password);
     await settingsPage.save.click();
 
     await expect(settingsPage.email).toHaveAccessibleDescription('E-mail već postoji. Molimo izaberite drugi!');
@@ -22,6 +24,7 @@ test.describe('Postavke', () => {
     await expect(settingsPage.savedNotice).toHaveCount(0);
     await expect(settingsPage.name).toHaveValue('Novo ime');
     await expect(settingsPage.email).toHaveValue(other.email);
+    await expect(settingsPage.emailChangePassword).toHaveValue(loggedInManager.password);
 
     const stored = await readStoredSession(page);
     expect(stored.user).toMatchObject({ name: loggedInManager.name, email: loggedInManager.email });

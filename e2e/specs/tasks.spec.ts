@@ -1,12 +1,12 @@
 import { expectNoAxeViolations } from '../fixtures/axe';
-import { enGbDate, sarajevoDay } from '../fixtures/test-data';
+import { enGbDate, sarajevoDay, zonedMoment } from '../fixtures/test-data';
 import { expect, test } from '../fixtures/test';
 import { stepPhotos } from '../fixtures/work-api';
 
 const LONG_STEP = `Obrisati prašinu sa svih polica u skladištu, ${'pažljivo '.repeat(8)}i na kraju provjeriti da je sve suho i uredno`;
 
 test.describe('Zadaci', () => {
-  test('a priority and a normal task land in their sections; steps are added and deleted inline, blank ones refused', async ({
+  test('a priority and a normal task land in their sections; steps are added inline, blank ones refused, and deleted after a question', async ({
     page,
     loggedInManager,
     managerApi,
@@ -37,6 +37,9 @@ test.describe('Zadaci', () => {
       dueTime: '09:15',
       steps: [{ description: LONG_STEP }],
     });
+    // Each save is confirmed by a short toast.
+    await expect(tasksTab.toast('Zadatak je dodan: „Analiza prodaje”.')).toBeVisible();
+    await expect(tasksTab.toast('Zadatak je dodan: „Sortiranje dokumenata”.')).toBeVisible();
 
     const priority = tasksTab.card('priority', 'Analiza prodaje');
     const normal = tasksTab.card('normal', 'Sortiranje dokumenata');
@@ -67,9 +70,29 @@ test.describe('Zadaci', () => {
     await expect(normal.step('Slika police')).toContainText('(Potrebna slika)');
     await expect(normal.stepName).toHaveValue('');
     await expect(normal.steps).toHaveCount(2);
-    await normal.deleteStep('Slika police');
-    await expect(normal.steps).toHaveCount(1);
+    await expect(tasksTab.toast('Podzadatak je dodan: „Slika police”.')).toBeVisible();
     expect(stepRequests).toHaveLength(1);
+
+    // Deleting a step asks first: cancelling keeps it, confirming deletes it and the focus stays in its card.
+    const stepDeletes: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'DELETE' && request.url().includes('/api/v1/task/sub/')) stepDeletes.push(request.url());
+    });
+    await normal.askToDeleteStep('Slika police');
+    await expect(tasksTab.stepConfirmDialog).toContainText('„Slika police” bit će trajno obrisan.');
+    await tasksTab.stepConfirmDialog.getByRole('button', { name: 'Odustani' }).click();
+    await expect(tasksTab.stepConfirmDialog).toBeHidden();
+    await expect(normal.steps).toHaveCount(2);
+    expect(stepDeletes).toEqual([]);
+
+    await normal.askToDeleteStep('Slika police');
+    await tasksTab.stepConfirmDialog.getByRole('button', { name: 'Obriši' }).click();
+    await expect(tasksTab.stepConfirmDialog).toBeHidden();
+    await expect(normal.steps).toHaveCount(1);
+    await expect(normal.step('Slika police')).toHaveCount(0);
+    await expect(tasksTab.toast('Podzadatak je obrisan: „Slika police”.')).toBeVisible();
+    await expect(normal.stepName).toBeFocused();
+    expect(stepDeletes).toHaveLength(1);
 
     await page.reload();
     await expect(tasksTab.card('normal', 'Sortiranje dokumenata').steps).toHaveCount(1);
@@ -81,6 +104,7 @@ test.describe('Zadaci', () => {
     await tasksTab.confirmDialog.getByRole('button', { name: 'Obriši' }).click();
     await expect(tasksTab.card('normal', 'Sortiranje dokumenata').root).toHaveCount(0);
     await expect(tasksTab.normal).toContainText('Nema zadataka.');
+    await expect(tasksTab.toast('Zadatak je obrisan: „Sortiranje dokumenata”.')).toBeVisible();
   });
 
   test('the form names missing fields in Croatian, and a failed save keeps what was typed', async ({
@@ -112,6 +136,7 @@ test.describe('Zadaci', () => {
     await form.fill({ ...data, steps: [{ description: 'Napuniti kantu', needPhoto: true }] });
     await form.submit.click();
     await expect(form.dialog.getByRole('alert')).toHaveText('Desila se greška. Pokušajte ponovo.');
+    await expect(tasksTab.toast('Zadatak je dodan: „Zaliti cvijeće”.')).toHaveCount(0);
     await expect(form.taskName).toHaveValue(data.taskName);
     await expect(form.description).toHaveValue(data.description);
     await expect(form.dueDate).toHaveValue(data.dueDate);
@@ -125,10 +150,11 @@ test.describe('Zadaci', () => {
     await form.submit.click();
     expect((await created).postDataJSON()).toMatchObject({ ...data, child: { id: employee.id }, subtasks: [{ description: 'Napuniti kantu', needPhoto: true }] });
     await expect(form.dialog).toBeHidden();
+    await expect(tasksTab.toast('Zadatak je dodan: „Zaliti cvijeće”.')).toBeVisible();
     await expect(tasksTab.card('priority', 'Zaliti cvijeće').step('Napuniti kantu')).toContainText('(Potrebna slika)');
   });
 
-  test('an overdue task shows its date bold in #c70000; a task due later does not', async ({
+  test('a late task shows its date bold in #c70000: its deadline, date and time, has passed; a task due later does not', async ({
     loggedInManager,
     managerApi,
     employeePage,
@@ -136,8 +162,11 @@ test.describe('Zadaci', () => {
   }) => {
     expect(loggedInManager.id).toBeGreaterThan(0);
     const employee = await managerApi.createEmployee();
+    const passedToday = zonedMoment(-2);
+    const comingSoon = zonedMoment(30);
     await managerApi.createTask(employee.id, { taskName: 'Zakašnjeli izvještaj', dueDate: sarajevoDay(-1), dueTime: '23:59', priority: true });
-    await managerApi.createTask(employee.id, { taskName: 'Današnji zadatak', dueDate: sarajevoDay(0), dueTime: '00:01' });
+    await managerApi.createTask(employee.id, { taskName: 'Propušteni rok', dueDate: passedToday.date, dueTime: passedToday.time });
+    await managerApi.createTask(employee.id, { taskName: 'Uskoro', dueDate: comingSoon.date, dueTime: comingSoon.time });
     await employeePage.goto(employee.id, 'zadaci');
 
     const late = tasksTab.card('priority', 'Zakašnjeli izvještaj');
@@ -146,10 +175,15 @@ test.describe('Zadaci', () => {
     await expect(late.date).toHaveCSS('font-weight', '700');
     await expect(late.root).toContainText('rok prošao');
 
-    // Due today (even at a passed hour) is not overdue: the rule compares days.
-    const today = tasksTab.card('normal', 'Današnji zadatak');
-    await expect(today.date).not.toHaveCSS('color', 'rgb(199, 0, 0)');
-    await expect(today.date).not.toHaveCSS('font-weight', '700');
+    // The same rule as the phone's and the statistics': a deadline is a date and a time.
+    const passed = tasksTab.card('normal', 'Propušteni rok');
+    await expect(passed.date).toHaveCSS('color', 'rgb(199, 0, 0)');
+    await expect(passed.root).toContainText('rok prošao');
+
+    const soon = tasksTab.card('normal', 'Uskoro');
+    await expect(soon.date).not.toHaveCSS('color', 'rgb(199, 0, 0)');
+    await expect(soon.date).not.toHaveCSS('font-weight', '700');
+    await expect(soon.root).not.toContainText('rok prošao');
   });
 
   test('photo review from either list: waiting icon, reject, a new photo, approve, and the task is done', async ({
@@ -209,6 +243,7 @@ test.describe('Zadaci', () => {
 
     await deskReview.reject('Slika urednog stola');
     await expect(deskReview.nothingLeft).toBeVisible();
+    await expect(tasksTab.toast('Slika je odbijena: „Slika urednog stola”.')).toBeVisible();
     await deskReview.close();
     await expect(desk.waiting).toHaveCount(0);
     await expect(desk.step('Slika urednog stola')).toContainText('slika odbijena');
@@ -222,6 +257,7 @@ test.describe('Zadaci', () => {
     await expect(deskReview.photo('Slika urednog stola')).toBeVisible();
     await deskReview.approve('Slika urednog stola');
     await expect(deskReview.nothingLeft).toBeVisible();
+    await expect(tasksTab.toast('Slika je prihvaćena: „Slika urednog stola”.')).toBeVisible();
     await deskReview.close();
     await expect(desk.done).toBeVisible();
     await expect(desk.waiting).toHaveCount(0);
@@ -275,5 +311,18 @@ test.describe('Zadaci', () => {
     const review = tasksTab.review('Nahraniti ribice');
     await expect(review.photo('Slika akvarija')).toBeVisible();
     await expectNoAxeViolations(page);
+    await review.close();
+
+    // The step question, for a step with a photo; then the toast after deleting it.
+    await card.askToDeleteStep('Slika akvarija');
+    await expect(tasksTab.stepConfirmDialog).toContainText('„Slika akvarija” sa slikom bit će trajno obrisan.');
+    await expect(tasksTab.stepConfirmDialog.getByRole('button', { name: 'Odustani' })).toBeFocused();
+    await expectNoAxeViolations(page);
+    await tasksTab.stepConfirmDialog.getByRole('button', { name: 'Obriši' }).click();
+    const deleted = tasksTab.toast('Podzadatak je obrisan: „Slika akvarija”.');
+    await expect(deleted).toBeVisible();
+    await expectNoAxeViolations(page);
+    // It goes away by itself after about four seconds.
+    await expect(deleted).toBeHidden({ timeout: 8_000 });
   });
 });

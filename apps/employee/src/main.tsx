@@ -3,6 +3,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
 import { AppRouter } from './app/router';
+import { reloadForNewVersion } from '@plan-dan/web-common/error-boundary';
+import { ErrorBoundary } from './components/error-boundary';
 import { setUnauthorizedHandler } from './lib/api-client';
 import { endSession } from './lib/session';
 import { warmUpVoices } from './lib/speech';
@@ -11,6 +13,8 @@ import { warmUpVoices } from './lib/speech';
 // the session gate then shows the start screen with a note to scan a new code.
 setUnauthorizedHandler(() => endSession('expired'));
 warmUpVoices();
+// A screen's file is gone after a new version was deployed: loading the page again brings the new one.
+window.addEventListener('vite:preloadError', () => reloadForNewVersion());
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
@@ -18,7 +22,9 @@ if (!container) throw new Error('The page has no #root element');
 createRoot(container).render(
   <StrictMode>
     <AppProviders>
-      <AppRouter />
+      <ErrorBoundary>
+        <AppRouter />
+      </ErrorBoundary>
     </AppProviders>
   </StrictMode>,
 );

@@ -4,7 +4,8 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import { DEFAULT_MAX_MATERIAL_BYTES } from '@plan-dan/contract';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import { createDatabase, pingDatabase, type Db, type DialectName } from './db/database.ts';
@@ -19,12 +20,23 @@ import { filesRoutes } from './modules/files/files.routes.ts';
 import { createTasksRepository } from './modules/tasks/tasks.repository.ts';
 import { tasksRoutes } from './modules/tasks/tasks.routes.ts';
 import { createTasksService } from './modules/tasks/tasks.service.ts';
+import { materialUploadsRoutes, UNFINISHED_UPLOAD_LIFETIME_MS } from './modules/materials/material-uploads.routes.ts';
+import { createMaterialsRepository } from './modules/materials/materials.repository.ts';
+import { materialsRoutes } from './modules/materials/materials.routes.ts';
+import { createMaterialsService } from './modules/materials/materials.service.ts';
 import { createManagersRepository } from './modules/managers/managers.repository.ts';
 import { managersRoutes } from './modules/managers/managers.routes.ts';
 import { createManagersService } from './modules/managers/managers.service.ts';
-import { registerAuth, type Principal } from './platform/auth.ts';
-import { AppError, registerErrorHandler } from './platform/errors.ts';
+import { createSessionsRepository } from './modules/sessions/sessions.repository.ts';
+import { createStatisticsRepository } from './modules/statistics/statistics.repository.ts';
+import { statisticsRoutes } from './modules/statistics/statistics.routes.ts';
+import { createStatisticsService } from './modules/statistics/statistics.service.ts';
+import { sessionsRoutes } from './modules/sessions/sessions.routes.ts';
+import { createSessionsService } from './modules/sessions/sessions.service.ts';
+import { registerAuth } from './platform/auth.ts';
+import { errorBody, registerErrorHandler, tooManyRequests } from './platform/errors.ts';
 import { createLiveEvents } from './platform/live-events.ts';
+import { storeOffsetSpans } from './platform/time-zone-offsets.ts';
 import { startPostgresFanOut } from './platform/postgres-fan-out.ts';
 import { createSignedLinks } from './platform/signed-links.ts';
 import { createDiskStorage } from './platform/storage.ts';
@@ -38,22 +50,49 @@ export interface App {
 
 /** 1 MB is ample for any JSON body; files go through the upload routes. */
 const BODY_LIMIT = 1024 * 1024;
+/**
+ * A connection silent this long in both directions is closed: a stalled upload, a client that sent
+ * headers and went away. A live stream writes a keep-alive well within it, and a slow upload that
+ * keeps sending is never silent.
+ */
+const IDLE_TIMEOUT_MS = 60_000;
+/** Time for a whole request to arrive: a 15 MB photo at 256 kbit/s still makes it. */
+const REQUEST_TIMEOUT_MS = 10 * 60_000;
 
 export async function buildApp(config: AppConfig): Promise<App> {
   const { db, dialect } = createDatabase(config);
   await migrateToLatest(db, config.databaseSchema);
+  await storeOffsetSpans(db, config.timezone);
 
   const server = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: BODY_LIMIT,
     // Only behind a proxy: otherwise any client could name its own address and dodge the login limit.
-    trustProxy: config.trustProxy ?? false,
+    trustProxy: trustedProxies(config.trustProxy),
     // Event streams and kept-alive connections must not hold a shutdown up.
     forceCloseConnections: true,
+    connectionTimeout: config.idleTimeoutMs ?? IDLE_TIMEOUT_MS,
+    requestTimeout: config.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
+    // An address Fastify cannot route (broken %-escapes, a path segment too long) gets our error shape too.
+    frameworkErrors: (error, _request, reply) => {
+      // Fastify types this reply for the routes' schemas; it is a plain one here.
+      void (reply as FastifyReply).status(error.statusCode ?? 400).send(errorBody('validation_failed', 'Invalid address', { url: error.code ?? 'invalid' }));
+    },
+    // Requests Node itself refuses (broken HTTP, headers too large) get the JSON error shape too.
+    clientErrorHandler: (error, socket) => {
+      if (!socket.writable) return socket.destroy();
+      const status = (error as { code?: string }).code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+      const body = JSON.stringify(errorBody('validation_failed', 'Malformed request', { request: 'malformed' }));
+      socket.end(
+        `HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
+          `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      );
+    },
   });
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(server);
+  acceptEmptyJsonBodies(server);
   server.addHook('onClose', async () => db.destroy());
 
   await server.register(fastifyHelmet, {
@@ -78,8 +117,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
   await server.register(fastifyCompress, { encodings: ['gzip'], threshold: 1024 });
   await server.register(fastifyRateLimit, {
     global: false,
-    errorResponseBuilder: (_request, context) =>
-      new AppError(429, 'too_many_requests', `Too many attempts, retry in ${context.after}`),
+    errorResponseBuilder: (_request, context) => tooManyRequests(Math.ceil(context.ttl / 1000)),
   });
   await server.register(fastifySwagger, {
     openapi: {
@@ -90,20 +128,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
   });
   await server.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  const managersRepository = createManagersRepository(db);
-  const issueToken = (principal: Principal, version: number) => server.issueToken(principal, version);
-  const managersService = createManagersService(managersRepository, issueToken);
-  const storage = createDiskStorage(path.join(config.dataDir, 'files'));
-  const links = createSignedLinks(config.jwtSecret);
-  const employeesRepository = createEmployeesRepository(db);
-  const employeesService = createEmployeesService(employeesRepository, storage);
-  const phoneAppService = createPhoneAppService(
-    createPhoneAppRepository(db),
-    employeesRepository.findById,
-    issueToken,
-    config.publicUrl,
-  );
-  const liveEvents = createLiveEvents();
+  const liveEvents = createLiveEvents({ keepAliveMs: Math.min(25_000, (config.idleTimeoutMs ?? IDLE_TIMEOUT_MS) / 2) });
   // Open event streams would keep close() waiting for ever.
   server.addHook('preClose', async () => liveEvents.closeAll());
   if (config.databaseUrl) {
@@ -116,12 +141,32 @@ export async function buildApp(config: AppConfig): Promise<App> {
     liveEvents.useFanOut(fanOut);
     server.addHook('onClose', async () => fanOut.close());
   }
-  const tasksService = createTasksService(createTasksRepository(db), storage, links, liveEvents);
-  await registerAuth(server, config.jwtSecret, async (principal, version) =>
-    principal.role === 'manager'
-      ? managersService.isSessionValid(principal.id, version)
-      : employeesService.isSessionValid(principal.id, version),
-  );
+
+  // Requests are checked against sessions only once the server runs, so `sessions` exists by then.
+  const signToken = await registerAuth(server, config.jwtSecret, (principal) => sessions.isOpen(principal));
+  const sessions = createSessionsService(createSessionsRepository(db), signToken, liveEvents);
+
+  const storage = createDiskStorage(path.join(config.dataDir, 'files'));
+  const links = createSignedLinks(config.jwtSecret);
+  const managersService = createManagersService(createManagersRepository(db), sessions);
+  const employeesRepository = createEmployeesRepository(db);
+  const tasksService = createTasksService(createTasksRepository(db), employeesRepository.ownership, storage, links, liveEvents);
+  const phoneAppService = createPhoneAppService(createPhoneAppRepository(db), {
+    findEmployee: employeesRepository.findById,
+    employeeOwnership: employeesRepository.ownership,
+    startSession: sessions.start,
+    endSessions: (user) => sessions.endAll(user),
+    publicUrl: config.publicUrl,
+  });
+  const employeesService = createEmployeesService(employeesRepository, {
+    endSessions: (user) => sessions.endAll(user),
+    setups: [phoneAppService.createDefaults],
+    removals: [
+      tasksService.removeAllOfEmployee,
+      phoneAppService.removeOf,
+      (trx, employeeId) => sessions.endAllInTransaction(trx, { role: 'employee', id: employeeId }),
+    ],
+  });
 
   server.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   server.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
@@ -133,16 +178,64 @@ export async function buildApp(config: AppConfig): Promise<App> {
     }
   });
 
-  await server.register(managersRoutes, { service: managersService, loginRateLimitMax: config.loginRateLimitMax });
-  await server.register(employeesRoutes, { service: employeesService });
+  await server.register(sessionsRoutes, { service: sessions });
+  await server.register(managersRoutes, {
+    service: managersService,
+    loginRateLimitMax: config.loginRateLimitMax,
+    timeZone: config.timezone,
+  });
+  await server.register(employeesRoutes, { service: employeesService, timeZone: config.timezone });
   await server.register(tasksRoutes, { service: tasksService, events: liveEvents });
+  const materialUploads = storage.uploadStore({ expirationMs: UNFINISHED_UPLOAD_LIFETIME_MS });
+  const materialsService = createMaterialsService(createMaterialsRepository(db), {
+    storage,
+    uploads: materialUploads,
+    links,
+    employeeOwnership: employeesRepository.ownership,
+  });
+  await server.register(materialsRoutes, { service: materialsService });
+  await server.register(materialUploadsRoutes, {
+    service: materialsService,
+    uploads: materialUploads,
+    maxBytes: config.materialMaxBytes ?? DEFAULT_MAX_MATERIAL_BYTES,
+  });
+  await server.register(statisticsRoutes, {
+    service: createStatisticsService(createStatisticsRepository(db), employeesRepository.ownership, config.timezone),
+  });
   await server.register(phoneAppRoutes, { service: phoneAppService, loginRateLimitMax: config.loginRateLimitMax });
   await server.register(filesRoutes, { storage, links });
-  await registerWebApps(server, [
-    { base: WEB_BASE, distDir: config.webDistDir },
-    { base: PHONE_BASE, distDir: config.employeeDistDir },
-  ]);
+  await registerWebApps(
+    server,
+    [
+      { base: WEB_BASE, distDir: config.webDistDir },
+      { base: PHONE_BASE, distDir: config.employeeDistDir },
+    ],
+    { timeZone: config.timezone },
+  );
 
   await server.ready();
   return { server, db, dialect };
+}
+
+/**
+ * An empty body with a JSON content type reads as no body: the original web client sends one on
+ * DELETE. A route that needs a body still refuses it (400 naming the body); broken JSON stays a 400.
+ */
+function acceptEmptyJsonBodies(server: FastifyInstance) {
+  const parseJson = server.getDefaultJsonParser('error', 'error');
+  server.removeContentTypeParser('application/json');
+  server.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text.trim() === '') return done(null, undefined);
+    parseJson(request, text, done);
+  });
+}
+
+/**
+ * Fastify ignores a bare hop count (it cannot tell a proxy from a client that writes X-Forwarded-For
+ * itself); with N proxies in front, the N nearest addresses are the proxies and the next is the client.
+ */
+function trustedProxies(setting: AppConfig['trustProxy']) {
+  if (typeof setting === 'number') return (_address: string, hop: number) => hop < setting;
+  return setting ?? false;
 }

@@ -1,8 +1,8 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { envSchema, loadConfig } from './config.ts';
+import { envSchema, loadConfig, loadDotEnv } from './config.ts';
 
 const repoRoot = new URL('../../../', import.meta.url).pathname;
 
@@ -31,12 +31,32 @@ describe('configuration', () => {
     }
   });
 
-  it('trusts X-Forwarded-For only when TRUST_PROXY says so', () => {
+  it('trusts X-Forwarded-For only from a number of proxies or from their addresses, never from anyone', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'plan-dan-config-'));
+    const trustProxy = (value?: string) => loadConfig({ DATA_DIR: dataDir, ...(value === undefined ? {} : { TRUST_PROXY: value }) }).trustProxy;
+    try {
+      expect(trustProxy()).toBe(false);
+      expect(trustProxy('')).toBe(false);
+      expect(trustProxy('false')).toBe(false);
+      expect(trustProxy('1')).toBe(1);
+      expect(trustProxy('10.0.0.1, 10.0.0.0/8,loopback,::1')).toBe('10.0.0.1,10.0.0.0/8,loopback,::1');
+      for (const refused of ['true', 'maybe', '10.0.0.300', '-1', 'yes']) {
+        expect(() => trustProxy(refused), refused).toThrow(/TRUST_PROXY: give the number of proxies/);
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses a time zone the runtime does not know, and reads .env-style empty values as not set', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'plan-dan-config-'));
     try {
-      expect(loadConfig({ DATA_DIR: dataDir }).trustProxy).toBe(false);
-      expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: 'true' }).trustProxy).toBe(true);
-      expect(() => loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: 'maybe' })).toThrow(/TRUST_PROXY/);
+      expect(loadConfig({ DATA_DIR: dataDir, APP_TIMEZONE: 'Pacific/Kiritimati' }).timezone).toBe('Pacific/Kiritimati');
+      expect(() => loadConfig({ DATA_DIR: dataDir, APP_TIMEZONE: 'Europe/Atlantis' })).toThrow(/APP_TIMEZONE: not a known time zone/);
+      const fromExample = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: '', PUBLIC_URL: '', JWT_SECRET: '', APP_TIMEZONE: '' });
+      expect(fromExample.databaseUrl).toBeUndefined();
+      expect(fromExample.timezone).toBe('Europe/Sarajevo');
+      expect(fromExample.publicUrl).toBe('http://localhost:3000');
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
@@ -44,5 +64,22 @@ describe('configuration', () => {
 
   it('refuses a malformed setting with a clear message', () => {
     expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x' })).toThrow(/PORT.*DATABASE_URL|DATABASE_URL.*PORT/);
+  });
+
+  it('reads a .env file, where the environment has not set the variable already', () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'plan-dan-env-'));
+    const file = path.join(folder, '.env');
+    writeFileSync(file, 'PLAN_DAN_TEST_FROM_FILE=file\nPLAN_DAN_TEST_SET_BOTH=file\n');
+    process.env.PLAN_DAN_TEST_SET_BOTH = 'environment';
+    try {
+      loadDotEnv(file);
+      expect(process.env.PLAN_DAN_TEST_FROM_FILE).toBe('file');
+      expect(process.env.PLAN_DAN_TEST_SET_BOTH).toBe('environment');
+      expect(() => loadDotEnv(path.join(folder, 'missing.env'))).not.toThrow();
+    } finally {
+      delete process.env.PLAN_DAN_TEST_FROM_FILE;
+      delete process.env.PLAN_DAN_TEST_SET_BOTH;
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });

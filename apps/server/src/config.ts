@@ -1,7 +1,37 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_MAX_MATERIAL_BYTES, DEFAULT_TIME_ZONE, isKnownTimeZone } from '@plan-dan/contract';
+import { isIP } from 'node:net';
 import { z } from 'zod';
+
+/** A proxy address as Fastify's trustProxy takes it: an IP, an IP/prefix, or one of proxy-addr's names. */
+const isProxyAddress = (value: string) => {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(value)) return true;
+  const [address = '', prefix] = value.split('/');
+  return isIP(address) !== 0 && (prefix === undefined || /^\d{1,3}$/.test(prefix));
+};
+
+/**
+ * TRUST_PROXY: unset or false trusts no proxy; a number trusts that many proxies in front of the
+ * server; a comma-separated list trusts those addresses. Never `true`: that would trust whatever a
+ * client writes in X-Forwarded-For, so any client could pick its own address.
+ */
+const trustProxySchema = z
+  .string()
+  .trim()
+  .default('false')
+  .transform((value, context): number | string | false => {
+    if (value === '' || value === 'false' || value === '0') return false;
+    if (/^\d{1,2}$/.test(value)) return Number(value);
+    const addresses = value.split(',').map((item) => item.trim());
+    if (addresses.every(isProxyAddress)) return addresses.join(',');
+    context.addIssue({
+      code: 'custom',
+      message: 'give the number of proxies in front of the server (e.g. 1) or their addresses (e.g. 10.0.0.1,10.0.0.2), not true',
+    });
+    return z.NEVER;
+  });
 
 export const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -13,9 +43,10 @@ export const envSchema = z.object({
     .optional(),
   PUBLIC_URL: z.url().optional(),
   JWT_SECRET: z.string().min(32).optional(),
-  APP_TIMEZONE: z.string().min(1).default('Europe/Sarajevo'),
+  APP_TIMEZONE: z.string().min(1).refine(isKnownTimeZone, 'not a known time zone (e.g. Europe/Sarajevo)').default(DEFAULT_TIME_ZONE),
   LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
-  TRUST_PROXY: z.stringbool().default(false),
+  TRUST_PROXY: trustProxySchema,
+  MATERIAL_MAX_BYTES: z.coerce.number().int().positive().default(DEFAULT_MAX_MATERIAL_BYTES),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   EMPLOYEE_DIST_DIR: z.string().optional(),
@@ -32,13 +63,24 @@ export interface AppConfig {
   jwtSecret: string;
   timezone: string;
   loginRateLimitMax: number;
-  /** Behind a reverse proxy: take the client's address from X-Forwarded-For (for the login limit). */
-  trustProxy?: boolean;
+  /** Behind reverse proxies (how many, or their addresses): take the client's address from X-Forwarded-For. */
+  trustProxy?: number | string | false;
+  /** The largest material a manager may upload, in bytes. */
+  materialMaxBytes?: number;
+  /** Milliseconds a connection may stay silent (in both directions) before it is closed. */
+  idleTimeoutMs?: number;
+  /** Milliseconds a whole request (headers and body) may take to arrive. */
+  requestTimeoutMs?: number;
   logLevel: string;
   /** Where the built manager app lives; undefined serves none. */
   webDistDir?: string;
   /** Where the built phone app lives; undefined serves none. */
   employeeDistDir?: string;
+}
+
+/** Reads a `.env` file, when there is one, into process.env; variables already set in the environment win. */
+export function loadDotEnv(file = '.env'): void {
+  if (existsSync(file)) process.loadEnvFile(file);
 }
 
 /** Generates the secret on first start and keeps it, so tokens survive restarts. */
@@ -51,7 +93,9 @@ function readOrCreateSecret(dataDir: string): string {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const parsed = envSchema.safeParse(env);
+  // An empty value means "not set", as in a copy of .env.example.
+  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(given);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid configuration: ${problems}`);
@@ -69,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     timezone: e.APP_TIMEZONE,
     loginRateLimitMax: e.LOGIN_RATE_LIMIT_MAX,
     trustProxy: e.TRUST_PROXY,
+    materialMaxBytes: e.MATERIAL_MAX_BYTES,
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
     employeeDistDir: path.resolve(e.EMPLOYEE_DIST_DIR ?? new URL('../../employee/dist', import.meta.url).pathname),

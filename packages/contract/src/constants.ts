@@ -4,6 +4,8 @@
  */
 
 // Shared limits
+/** Ids are 32-bit integer columns on PostgreSQL: anything larger can name no row. */
+export const MAX_ID = 2_147_483_647;
 export const MAX_NAME_LENGTH = 100;
 export const MAX_EMAIL_LENGTH = 254;
 export const MAX_PASSWORD_LENGTH = 200;
@@ -15,7 +17,12 @@ export const errorCodes = [
   'not_found',
   'email_taken',
   'invalid_credentials',
+  'wrong_password',
+  'email_login_blocked',
   'payload_too_large',
+  'unsupported_media_type',
+  'range_not_satisfiable',
+  'upload_conflict',
   'too_many_requests',
   'task_not_started',
   'task_has_steps',
@@ -28,6 +35,16 @@ export const managerRoutes = {
   create: '/api/v1/manager/create',
   login: '/api/v1/manager/login',
   update: '/api/v1/manager/:id',
+  /** The current password and a new one; the manager's other sessions end. */
+  changePassword: '/api/v1/manager/:id/password',
+} as const;
+
+// sessions (a manager's or an employee's login)
+export const sessionRoutes = {
+  /** Ends the session of the token sent. */
+  logout: '/api/v1/logout',
+  /** Ends every session of the token's user, on every device. */
+  logoutEverywhere: '/api/v1/logout-all',
 } as const;
 
 // employees
@@ -37,6 +54,10 @@ export const employeeRoutes = {
   create: '/api/v1/child/create',
   update: '/api/v1/child/update/:id',
   remove: '/api/v1/child/:id',
+  /** The manager sets a new password for the employee's e-mail login; the employee's sessions end. */
+  setPassword: '/api/v1/child/:id/password',
+  /** The manager allows or blocks the employee's e-mail login; blocking ends the employee's sessions. */
+  setEmailLogin: '/api/v1/child/:id/email-login',
 } as const;
 export const MAX_NOTE_LENGTH = 2000;
 
@@ -69,6 +90,58 @@ export const MAX_SUBTASKS_PER_TASK = 100;
 export const MAX_PHOTO_BYTES = 15 * 1024 * 1024;
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/heic', 'image/avif'] as const;
 
+// materials (the manager's instruction materials; their employees read them)
+export const materialRoutes = {
+  /** The manager's materials; for an employee, their manager's. */
+  list: '/api/v1/materials',
+  remove: '/api/v1/materials/:id',
+  /** A video's first frame, taken by the manager's browser, as its preview (the raw image as the body). */
+  poster: '/api/v1/materials/:id/poster',
+  /** tus resumable uploads (POST creates, PATCH sends, HEAD resumes, DELETE cancels); only managers. */
+  uploads: '/api/v1/uploads',
+} as const;
+
+/** What a material can be, decided from the file's content, never from its name. */
+export const MATERIAL_KINDS = ['image', 'video', 'pdf', 'zip'] as const;
+export type MaterialKind = (typeof MATERIAL_KINDS)[number];
+export const MATERIAL_TYPES: Record<string, MaterialKind> = {
+  'image/jpeg': 'image',
+  'image/png': 'image',
+  'image/webp': 'image',
+  'image/gif': 'image',
+  'image/avif': 'image',
+  'image/heic': 'image',
+  'video/mp4': 'video',
+  'video/webm': 'video',
+  'video/quicktime': 'video',
+  'video/ogg': 'video',
+  'application/pdf': 'pdf',
+  'application/zip': 'zip',
+};
+/** What the file picker offers (the spec's accepted kinds); the server still checks the bytes. */
+export const MATERIAL_ACCEPT = 'image/*,video/*,application/pdf,application/zip,.zip';
+export const MAX_MATERIAL_TITLE_LENGTH = 200;
+/** The default upload limit (MATERIAL_MAX_BYTES on the server): 2 GB. */
+export const DEFAULT_MAX_MATERIAL_BYTES = 2 * 1024 ** 3;
+/** tus-js-client's chunk: small enough for a proxy's body limit, large enough to be fast. */
+export const MATERIAL_CHUNK_BYTES = 16 * 1024 * 1024;
+
+// statistics (the employee's finished tasks, in the app's time zone)
+export const statisticRoutes = {
+  /** Everything the Statistika tab shows, in one request. */
+  overview: '/api/v1/statistics/:employeeId',
+  /** One task name's runs by date and the time its steps take: `?name=`. */
+  task: '/api/v1/statistics/:employeeId/task',
+  /** Every finished task, one row each, oldest first (the tab's CSV download). */
+  finished: '/api/v1/statistics/:employeeId/finished',
+  /** The original API's three statistics calls, with its shapes. */
+  tasksOverTime: '/api/v1/task/tasks-over-time/:employeeId',
+  deadlineStats: '/api/v1/task/deadline-stats/:employeeId',
+  taskSummary: '/api/v1/task/task-summary/:employeeId',
+} as const;
+/** The table of tasks on the Statistika tab shows this many rows a page. */
+export const TASK_SUMMARY_PAGE_SIZE = 5;
+
 // phone app
 export const phoneRoutes = {
   getSettings: '/api/v1/account/settings/:id',
@@ -77,6 +150,9 @@ export const phoneRoutes = {
   exchangeCode: '/api/v1/token/mobile',
   login: '/api/v1/employee/login',
 } as const;
+
+/** A QR login code works this long after it is issued; the manager's open screen fetches a new one in time. */
+export const PHONE_CODE_LIFETIME_MS = 15 * 60 * 1000;
 
 /** The link the QR code encodes; the phone's camera opens it and the app logs in. */
 export const phoneLoginPath = (code: string) => `/plan-dan/m/prijava?kod=${encodeURIComponent(code)}`;

@@ -1,14 +1,8 @@
 import { z } from 'zod';
 import { MAX_NOTE_LENGTH } from './constants.ts';
-import { dateOfBirthSchema, emailSchema, nameSchema, passwordSchema } from './common.ts';
+import { booleanSchema, dateOfBirthSchema, emailSchema, idSchema, nameSchema, optionalTextSchema, passwordSchema } from './common.ts';
 
-/** Optional free text: blank becomes null so the screens can show '-'. */
-const noteSchema = z
-  .string()
-  .trim()
-  .max(MAX_NOTE_LENGTH)
-  .nullish()
-  .transform((value) => (value ? value : null));
+const noteSchema = optionalTextSchema(MAX_NOTE_LENGTH);
 
 export const employeeSchema = z.object({
   id: z.number().int(),
@@ -21,6 +15,8 @@ export const employeeSchema = z.object({
   preferences: z.string().nullable(),
   special: z.string().nullable(),
   managerId: z.number().int(),
+  /** The manager can allow the phone to log in only by the QR code. */
+  emailLoginAllowed: z.boolean(),
 });
 export type Employee = z.infer<typeof employeeSchema>;
 
@@ -32,7 +28,7 @@ export const createEmployeeRequestSchema = z.object({
   surname: nameSchema,
   email: emailSchema,
   password: passwordSchema,
-  kidMale: z.boolean(),
+  kidMale: booleanSchema,
   dateOfBirth: dateOfBirthSchema,
   qualities: noteSchema,
   preferences: noteSchema,
@@ -46,7 +42,13 @@ export const updateEmployeeRequestSchema = createEmployeeRequestSchema.omit({ em
 export type UpdateEmployeeRequest = z.input<typeof updateEmployeeRequestSchema>;
 export type UpdateEmployeeData = z.output<typeof updateEmployeeRequestSchema>;
 
-export const managerIdParamsSchema = z.object({ managerId: z.coerce.number().int().positive() });
+export const managerIdParamsSchema = z.object({ managerId: idSchema });
+
+/** The manager sets a new password for the employee's e-mail login; the employee's sessions end. */
+export const setEmployeePasswordRequestSchema = z.object({ password: passwordSchema });
+
+/** Allow or block the employee's e-mail login; blocking ends the employee's sessions. */
+export const setEmailLoginRequestSchema = z.object({ allowed: booleanSchema });
 
 export const loggedInEmployeeSchema = employeeSchema.extend({ jwtToken: z.string() });
 export type LoggedInEmployee = z.infer<typeof loggedInEmployeeSchema>;

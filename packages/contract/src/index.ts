@@ -4,3 +4,8 @@ export * from './managers.ts';
 export * from './employees.ts';
 export * from './phone-app.ts';
 export * from './tasks.ts';
+export * from './time-zone.ts';
+export * from './task-rules.ts';
+export * from './statistics.ts';
+export * from './materials.ts';
+export * from './material-rules.ts';

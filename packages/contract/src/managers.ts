@@ -1,15 +1,17 @@
 import { z } from 'zod';
-import { dateOfBirthSchema, emailSchema, nameSchema, passwordSchema } from './common.ts';
+import { booleanSchema, dateOfBirthSchema, emailSchema, givenPasswordSchema, lineSchema, nameSchema, passwordSchema } from './common.ts';
+import { MAX_EMAIL_LENGTH } from './constants.ts';
 
 export const createManagerRequestSchema = z.object({
   name: nameSchema,
   surname: nameSchema,
   email: emailSchema,
   password: passwordSchema,
-  kidMale: z.boolean(),
+  kidMale: booleanSchema,
   dateOfBirth: dateOfBirthSchema,
 });
-export type CreateManagerRequest = z.infer<typeof createManagerRequestSchema>;
+export type CreateManagerRequest = z.input<typeof createManagerRequestSchema>;
+export type CreateManagerData = z.output<typeof createManagerRequestSchema>;
 
 export const managerProfileSchema = z.object({
   id: z.number().int(),
@@ -22,8 +24,9 @@ export const managerProfileSchema = z.object({
 export type ManagerProfile = z.infer<typeof managerProfileSchema>;
 
 export const loginRequestSchema = z.object({
-  username: z.string().trim().min(1).max(254),
-  password: z.string().min(1).max(200),
+  /** The username or the e-mail address. */
+  username: lineSchema(MAX_EMAIL_LENGTH),
+  password: givenPasswordSchema,
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -41,7 +44,16 @@ export const updateManagerRequestSchema = z.object({
   name: nameSchema,
   surname: nameSchema,
   email: emailSchema,
-  kidMale: z.boolean(),
+  kidMale: booleanSchema,
   dateOfBirth: dateOfBirthSchema,
+  /** Needed only to change the e-mail address (it is the login). */
+  currentPassword: givenPasswordSchema.optional(),
 });
-export type UpdateManagerRequest = z.infer<typeof updateManagerRequestSchema>;
+export type UpdateManagerRequest = z.input<typeof updateManagerRequestSchema>;
+export type UpdateManagerData = z.output<typeof updateManagerRequestSchema>;
+
+export const changePasswordRequestSchema = z.object({
+  currentPassword: givenPasswordSchema,
+  newPassword: passwordSchema,
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;

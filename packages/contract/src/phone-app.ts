@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { FONTS, MIN_FONT_SIZE, MAX_FONT_SIZE } from './constants.ts';
+import { givenPasswordSchema, lineSchema } from './common.ts';
+import { FONTS, MAX_EMAIL_LENGTH, MIN_FONT_SIZE, MAX_FONT_SIZE } from './constants.ts';
 
 const colorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'expected #rrggbb');
 
@@ -19,12 +20,17 @@ export const accountSettingsSchema = phoneLookSchema.extend({
   phoneLoginString: z.string(),
   /** The absolute link the QR code encodes: {PUBLIC_URL}/plan-dan/m/prijava?kod={phoneLoginString}. */
   phoneLoginUrl: z.string(),
+  /** ISO timestamp: the code stops working then; the manager's screen fetches a new one before. */
+  phoneLoginExpiresAt: z.string(),
 });
 export type AccountSettings = z.infer<typeof accountSettingsSchema>;
 
-export const exchangeCodeRequestSchema = z.object({ phoneLoginString: z.string().trim().min(1).max(100) });
+/** Codes are URL-safe base64; anything else cannot be one. */
+export const exchangeCodeRequestSchema = z.object({
+  phoneLoginString: z.string().trim().regex(/^[A-Za-z0-9_-]{1,100}$/, 'not_a_code'),
+});
 
 export const employeeLoginRequestSchema = z.object({
-  email: z.string().trim().toLowerCase().min(1).max(254),
-  password: z.string().min(1).max(200),
+  email: lineSchema(MAX_EMAIL_LENGTH).transform((value) => value.toLowerCase()),
+  password: givenPasswordSchema,
 });

@@ -1,22 +1,22 @@
 import { z } from 'zod';
 import { MAX_TASK_NAME_LENGTH, MAX_DESCRIPTION_LENGTH, MAX_SUBTASK_LENGTH, MAX_SUBTASKS_PER_TASK } from './constants.ts';
-import { isoDateSchema } from './common.ts';
+import { booleanSchema, idSchema, isoDateSchema, lineSchema, textSchema } from './common.ts';
 
 export const timeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected HH:mm');
-const subtaskDescriptionSchema = z.string().trim().min(1).max(MAX_SUBTASK_LENGTH);
+const subtaskDescriptionSchema = textSchema(MAX_SUBTASK_LENGTH);
 
 export const newSubtaskSchema = z.object({
   description: subtaskDescriptionSchema,
-  needPhoto: z.boolean().default(false),
+  needPhoto: booleanSchema.default(false),
 });
 
 export const createTaskRequestSchema = z.object({
-  taskName: z.string().trim().min(1).max(MAX_TASK_NAME_LENGTH),
-  description: z.string().trim().min(1).max(MAX_DESCRIPTION_LENGTH),
+  taskName: lineSchema(MAX_TASK_NAME_LENGTH),
+  description: textSchema(MAX_DESCRIPTION_LENGTH),
   dueDate: isoDateSchema,
   dueTime: timeSchema,
-  priority: z.boolean().default(false),
-  child: z.object({ id: z.number().int().positive() }),
+  priority: booleanSchema.default(false),
+  child: z.object({ id: idSchema }),
   /** Steps created with the task, in one transaction. */
   subtasks: z.array(newSubtaskSchema).max(MAX_SUBTASKS_PER_TASK).default([]),
 });
@@ -25,13 +25,13 @@ export type CreateTaskData = z.output<typeof createTaskRequestSchema>;
 
 export const createSubtaskRequestSchema = z.object({
   description: subtaskDescriptionSchema,
-  needPhoto: z.boolean().default(false),
-  task: z.object({ id: z.number().int().positive() }),
+  needPhoto: booleanSchema.default(false),
+  task: z.object({ id: idSchema }),
 });
 export type CreateSubtaskRequest = z.input<typeof createSubtaskRequestSchema>;
 
 /** The original app sends the whole subtask back; only `done` is read. */
-export const setSubtaskDoneRequestSchema = z.object({ done: z.boolean() });
+export const setSubtaskDoneRequestSchema = z.object({ done: booleanSchema });
 
 export const photoSchema = z.object({
   id: z.number().int(),
@@ -79,8 +79,8 @@ export const taskListSchema = z.array(z.union([taskWithSubtasksSchema, taskSchem
 
 export const photosQuerySchema = z
   .object({
-    taskId: z.coerce.number().int().positive().optional(),
-    employeeId: z.coerce.number().int().positive().optional(),
+    taskId: idSchema.optional(),
+    employeeId: idSchema.optional(),
   })
   .refine((q) => (q.taskId === undefined) !== (q.employeeId === undefined), {
     message: 'give exactly one of taskId and employeeId',
@@ -88,5 +88,5 @@ export const photosQuerySchema = z
   });
 export const photoListSchema = z.array(photoSchema);
 
-export const employeeIdParamsSchema = z.object({ employeeId: z.coerce.number().int().positive() });
-export const taskIdParamsSchema = z.object({ taskId: z.coerce.number().int().positive() });
+export const employeeIdParamsSchema = z.object({ employeeId: idSchema });
+export const taskIdParamsSchema = z.object({ taskId: idSchema });

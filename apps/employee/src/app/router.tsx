@@ -1,4 +1,5 @@
 import { BrowserRouter, Route, Routes } from 'react-router';
+import { MaterialsRoute } from '@/features/materials/routes/materials-route';
 import { LoginRoute } from '@/features/session/routes/login-route';
 import { HomeRoute } from '@/features/tasks/routes/home-route';
 import { ProgressRoute } from '@/features/tasks/routes/progress-route';
@@ -26,6 +27,7 @@ export function AppRouter() {
           <Route index element={<HomeRoute />} />
           <Route path="zadatak/:taskId" element={<TaskRoute />} />
           <Route path="napredak" element={<ProgressRoute />} />
+          <Route path="upute" element={<MaterialsRoute />} />
           <Route path="*" element={<NotFoundRoute />} />
         </Route>
       </Routes>

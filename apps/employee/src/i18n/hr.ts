@@ -10,12 +10,15 @@ export const hr = {
     backHome: 'Nazad na zadatke',
     back: 'Nazad',
     readAloud: 'Pročitaj naglas',
+    crashTitle: 'Ovaj ekran se nije otvorio.',
+    crashText: 'Dodirni dugme ispod. Aplikacija će se ponovo učitati.',
   },
   weekdays: ['Nedjelja', 'Ponedjeljak', 'Utorak', 'Srijeda', 'Četvrtak', 'Petak', 'Subota'],
   nav: {
     label: 'Glavni izbornik',
     tasks: 'Zadaci',
     progress: 'Napredak',
+    materials: 'Upute',
     logout: 'Odjava',
   },
   logout: {
@@ -38,6 +41,7 @@ export const hr = {
     emailRequired: 'Upiši email.',
     passwordRequired: 'Upiši lozinku.',
     invalidCredentials: 'Email ili lozinka nisu tačni. Provjeri ih ili pitaj voditelja.',
+    emailLoginBlocked: 'Voditelj je za tebe uključio samo prijavu QR kodom. Zamoli voditelja da ti pokaže QR kod pa ga skeniraj.',
   },
   codeLogin: {
     working: 'Prijava u toku…',
@@ -90,5 +94,16 @@ export const hr = {
     title: 'Završeni zadaci',
     empty: 'Još nema završenih zadataka.',
     finishedAt: (date: string, time: string) => `Završeno: ${date} u ${time}`,
+  },
+  materials: {
+    title: 'Upute',
+    groups: { image: 'Slike', video: 'Videozapisi', pdf: 'PDF dokumenti', zip: 'ZIP' },
+    sizeUnits: ['B', 'KB', 'MB', 'GB'] as const,
+    /** What touching a card does, said on the card. */
+    action: { image: 'Otvori sliku', video: 'Pogledaj video', pdf: 'Otvori PDF', zip: 'Preuzmi ZIP' },
+    withSize: (action: string, size: string) => `${action} (${size})`,
+    empty: 'Još nema uputa. Kad ih voditelj doda, bit će ovdje.',
+    close: 'Zatvori',
+    mediaFailed: 'Ovo se nije otvorilo. Provjeri internet pa pokušaj ponovo.',
   },
 } as const;

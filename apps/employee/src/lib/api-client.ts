@@ -1,3 +1,4 @@
+import { sessionRoutes } from '@plan-dan/contract/constants';
 import { ApiError, toApiError } from '@plan-dan/web-common/api-error';
 import { requestJson, type ApiRequestOptions } from '@plan-dan/web-common/json-request';
 import { readSession } from './session';
@@ -31,6 +32,14 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   const { authenticated = true, ...request } = options;
   if (!authenticated) return requestJson<T>(path, request);
   return requestJson<T>(path, { ...request, headers: authorizationHeader(), onUnauthorized: () => unauthorizedHandler() });
+}
+
+/**
+ * Tells the server the session is over, so its token is refused from now on. Never waits on the
+ * answer and never reads a refusal as an expired session: the employee is logging out anyway.
+ */
+export function endServerSession(): void {
+  requestJson(sessionRoutes.logout, { method: 'POST', headers: authorizationHeader() }).catch(() => {});
 }
 
 /**

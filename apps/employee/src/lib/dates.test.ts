@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { longDate, paddedDate, shortDate, timestampParts, zonedParts } from './dates';
+import { inAppZone } from '@plan-dan/web-common/app-time-zone';
+import { longDate, paddedDate, shortDate, timestampParts } from './dates';
 
 describe('dates', () => {
-  it('reads the date and time of an instant in Sarajevo, not UTC', () => {
+  it("reads the date and time of an instant in the app's zone (Sarajevo when the page names none), not UTC", () => {
     // 23:30 UTC on 31 December is already 00:30 on 1 January in Sarajevo (winter, UTC+1).
-    expect(zonedParts(new Date('2024-12-31T23:30:00Z'))).toEqual({ date: '2025-01-01', time: '00:30' });
+    expect(inAppZone(new Date('2024-12-31T23:30:00Z'))).toEqual({ date: '2025-01-01', time: '00:30' });
     // Summer time: UTC+2.
-    expect(zonedParts(new Date('2025-07-23T21:59:00Z'))).toEqual({ date: '2025-07-23', time: '23:59' });
+    expect(inAppZone(new Date('2025-07-23T21:59:00Z'))).toEqual({ date: '2025-07-23', time: '23:59' });
   });
 
   it('writes midnight as 00, never 24', () => {
-    expect(zonedParts(new Date('2025-03-01T23:00:00Z')).time).toBe('00:00');
+    expect(inAppZone(new Date('2025-03-01T23:00:00Z')).time).toBe('00:00');
   });
 
   it('writes the home date with the Croatian weekday and no leading zeros', () => {

@@ -1,12 +1,14 @@
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { AppConfig } from '../config.ts';
 import { SqliteBooleanPlugin } from './boolean-plugin.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
+/** The database or a transaction on it: repositories that take part in another's transaction take this. */
+export type Executor = Db | Transaction<Database>;
 export type DialectName = 'sqlite' | 'postgres';
 
 // COUNT(*) and BIGINT come back from pg as strings; our numbers fit in a double.
@@ -47,4 +49,11 @@ export function isUniqueViolation(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const code = (error as { code?: unknown }).code;
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+/** A row refers to one that no longer exists (a user deleted during their own login, say). */
+export function isForeignKeyViolation(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const code = (error as { code?: unknown }).code;
+  return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
 }

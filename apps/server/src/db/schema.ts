@@ -16,7 +16,6 @@ export interface ManagersTable {
   password_hash: string;
   kid_male: DbBoolean;
   date_of_birth: string;
-  token_version: Generated<number>;
   created_at: number;
 }
 
@@ -32,7 +31,7 @@ export interface EmployeesTable {
   qualities: string | null;
   preferences: string | null;
   special: string | null;
-  token_version: Generated<number>;
+  email_login_allowed: Generated<DbBoolean>;
   created_at: number;
 }
 
@@ -47,6 +46,8 @@ export interface AccountSettingsTable {
   color_for_subtask: string;
   color_for_progress: string;
   phone_login_string: string;
+  /** Epoch ms; the code logs nobody in after it. */
+  phone_login_expires_at: number;
 }
 
 export interface TasksTable {
@@ -60,6 +61,8 @@ export interface TasksTable {
   done: DbBoolean | null;
   started_at: number | null;
   ended_at: number | null;
+  /** The due date and time as wall-clock ms (local time written as if UTC); null only before it was recorded. */
+  due_local_at: number | null;
   created_at: number;
 }
 
@@ -84,6 +87,36 @@ export interface TaskPhotosTable {
   created_at: number;
 }
 
+/** A login: the token names it, so it can be ended on its own or with the owner's others. */
+export interface SessionsTable {
+  id: string;
+  manager_id: number | null;
+  employee_id: number | null;
+  created_at: number;
+  expires_at: number;
+}
+
+export interface MaterialsTable {
+  id: Generated<number>;
+  manager_id: number;
+  name: string;
+  content_type: string;
+  kind: string;
+  size: number;
+  upload_id: string;
+  storage_key: string;
+  preview_key: string | null;
+  created_at: number;
+}
+
+/** Spans of one UTC offset in a zone: wall-clock time = instant + offset_ms, for the statistics' SQL. */
+export interface TimeZoneOffsetsTable {
+  zone: string;
+  starts_at: number;
+  ends_at: number;
+  offset_ms: number;
+}
+
 export interface Database {
   managers: ManagersTable;
   employees: EmployeesTable;
@@ -91,4 +124,7 @@ export interface Database {
   tasks: TasksTable;
   subtasks: SubtasksTable;
   task_photos: TaskPhotosTable;
+  sessions: SessionsTable;
+  time_zone_offsets: TimeZoneOffsetsTable;
+  materials: MaterialsTable;
 }

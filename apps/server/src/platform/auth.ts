@@ -1,23 +1,32 @@
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { forbidden, unauthorized } from './errors.ts';
+import { forbidden, notFound, unauthorized } from './errors.ts';
 
 export type Role = 'manager' | 'employee';
 
-export interface Principal {
+/** Who a user is: a manager or an employee, by id. */
+export interface UserRef {
   role: Role;
   id: number;
+}
+
+/** The user of a request, and the session (login) their token belongs to. */
+export interface Principal extends UserRef {
+  sessionId: string;
+  /** Epoch ms: the token stops working then (a live stream ends then too). */
+  expiresAt: number;
 }
 
 interface TokenPayload {
   sub: string;
   role: Role;
-  /** Raising a user's token version ends every session issued before it. */
-  ver: number;
+  /** The session; ending it (logout, a new password, a renewed QR code) refuses the token at once. */
+  sid: string;
+  exp?: number;
 }
 
-/** Answers whether the user still exists with this token version. */
-export type SessionCheck = (principal: Principal, tokenVersion: number) => Promise<boolean>;
+/** Answers whether the token's session is still open. */
+export type SessionCheck = (principal: Principal) => Promise<boolean>;
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
@@ -31,30 +40,21 @@ declare module 'fastify' {
     principal?: Principal;
   }
   interface FastifyInstance {
-    issueToken(principal: Principal, tokenVersion: number): string;
     requireManager(request: FastifyRequest): Promise<void>;
     requireEmployee(request: FastifyRequest): Promise<void>;
     /** A manager or an employee; the service checks ownership. */
     requireUser(request: FastifyRequest): Promise<void>;
+    /** Whether the principal's session is open now (for a long-lived answer, after the token check). */
+    isSessionOpen(principal: Principal): Promise<boolean>;
   }
 }
 
-const TOKEN_LIFETIME: Record<Role, string> = {
-  // The web app logs out after 30 minutes idle; the token only bounds a forgotten tab.
-  manager: '12h',
-  // The phone stays logged in across restarts; the manager ends it by renewing the QR code.
-  employee: '365d',
-};
+/** Signs a token for a session; it expires with the session. */
+export type SignToken = (user: UserRef, sessionId: string, expiresAt: number) => string;
 
-export async function registerAuth(app: FastifyInstance, secret: string, isSessionValid: SessionCheck) {
+/** Registers JWT checking on the server and answers the function that signs tokens. */
+export async function registerAuth(app: FastifyInstance, secret: string, isSessionOpen: SessionCheck): Promise<SignToken> {
   await app.register(fastifyJwt, { secret, sign: { algorithm: 'HS256' }, verify: { algorithms: ['HS256'] } });
-
-  app.decorate('issueToken', (principal: Principal, tokenVersion: number) =>
-    app.jwt.sign(
-      { sub: String(principal.id), role: principal.role, ver: tokenVersion },
-      { expiresIn: TOKEN_LIFETIME[principal.role] },
-    ),
-  );
 
   async function authenticate(request: FastifyRequest): Promise<Principal> {
     let payload: TokenPayload;
@@ -64,11 +64,16 @@ export async function registerAuth(app: FastifyInstance, secret: string, isSessi
       throw unauthorized('Missing, invalid or expired token');
     }
     const id = Number(payload.sub);
-    if (!Number.isInteger(id) || (payload.role !== 'manager' && payload.role !== 'employee')) {
+    if (
+      !Number.isInteger(id) ||
+      (payload.role !== 'manager' && payload.role !== 'employee') ||
+      typeof payload.sid !== 'string' ||
+      typeof payload.exp !== 'number'
+    ) {
       throw unauthorized('Invalid token');
     }
-    const principal: Principal = { role: payload.role, id };
-    if (!(await isSessionValid(principal, payload.ver))) throw unauthorized('Session has ended');
+    const principal: Principal = { role: payload.role, id, sessionId: payload.sid, expiresAt: payload.exp * 1000 };
+    if (!(await isSessionOpen(principal))) throw unauthorized('Session has ended');
     request.principal = principal;
     return principal;
   }
@@ -82,9 +87,13 @@ export async function registerAuth(app: FastifyInstance, secret: string, isSessi
   app.decorate('requireUser', async (request: FastifyRequest) => {
     await authenticate(request);
   });
+  app.decorate('isSessionOpen', isSessionOpen);
+
+  return (user, sessionId, expiresAt) =>
+    app.jwt.sign({ sub: String(user.id), role: user.role, sid: sessionId }, { expiresIn: Math.max(1, Math.floor((expiresAt - Date.now()) / 1000)) });
 }
 
-/** The authenticated user of a route guarded by requireManager or requireEmployee. */
+/** The authenticated user of a route guarded by requireManager, requireEmployee or requireUser. */
 export function principalOf(request: FastifyRequest): Principal {
   if (!request.principal) throw unauthorized();
   return request.principal;
@@ -97,6 +106,15 @@ export interface Ownership {
 }
 
 /** A manager reaches their own employees' data; an employee only their own. */
-export function owns(principal: Principal, ownership: Ownership): boolean {
+export function owns(principal: UserRef, ownership: Ownership): boolean {
   return principal.role === 'manager' ? ownership.managerId === principal.id : ownership.employeeId === principal.id;
 }
+
+/** Someone else's record answers exactly like a missing one: 404, never its data. */
+export function ensureOwned<T extends Ownership>(principal: UserRef, record: T | undefined, what: string): T {
+  if (!record || !owns(principal, record)) throw notFound(what);
+  return record;
+}
+
+/** Whose an employee is (the employees module answers it; the other modules are given it in app.ts). */
+export type EmployeeOwnership = (employeeId: number) => Promise<Ownership | undefined>;

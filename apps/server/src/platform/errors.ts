@@ -2,7 +2,10 @@ import type { ErrorCode, ErrorResponse } from '@plan-dan/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
-/** The error every service throws; the handler below turns it into the JSON error shape. */
+/**
+ * The error every service throws; the handler below turns it into the JSON error shape. Build one only
+ * through the named constructors below (lint enforces it), so each status and code has one meaning.
+ */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
@@ -14,13 +17,36 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (fields: Record<string, string>) =>
-  new AppError(400, 'validation_failed', 'Invalid input', fields);
+/** 400: the input is wrong; `fields` names each bad field with what is wrong with it. */
+export const badRequest = (fields: Record<string, string>) => new AppError(400, 'validation_failed', 'Invalid input', fields);
+/** 401: no token, or one that is invalid, expired or of an ended session. */
 export const unauthorized = (message = 'Authentication required') => new AppError(401, 'unauthorized', message);
-export const forbidden = () => new AppError(403, 'forbidden', 'Not allowed');
+/** 401 at login: the same answer for an unknown user and a wrong password. */
+export const invalidCredentials = () => new AppError(401, 'invalid_credentials', 'The login or the password is not valid');
+/** 403: the caller may not do this (e.g. an employee deciding a photo). */
+export const forbidden = (message = 'Not allowed') => new AppError(403, 'forbidden', message);
+/**
+ * 403, not 401, for a wrong current password on a logged-in change: a client that logs out on 401
+ * must not lose the session over a typo.
+ */
+export const wrongPassword = () =>
+  new AppError(403, 'wrong_password', 'The current password is not right', { currentPassword: 'wrong_password' });
+/** 403: the password is right, but the manager allows this employee only the QR code. */
+export const emailLoginBlocked = () => new AppError(403, 'email_login_blocked', 'E-mail login is blocked for this employee');
+/** 404: missing, or someone else's (the two answer alike). */
 export const notFound = (what: string) => new AppError(404, 'not_found', `${what} not found`);
-export const conflict = (code: ErrorCode, field: string, message: string) =>
-  new AppError(409, code, message, { [field]: code });
+/** 409: the e-mail address belongs to another account. */
+export const emailTaken = () => new AppError(409, 'email_taken', 'E-mail address is already used', { email: 'email_taken' });
+export const taskNotStarted = () => new AppError(409, 'task_not_started', 'Start the task before its steps');
+export const taskHasSteps = () => new AppError(409, 'task_has_steps', 'A task with steps is done when its steps are');
+export const payloadTooLarge = (what = 'File') => new AppError(413, 'payload_too_large', `${what} is too large`);
+/** 415: the file's bytes are none of the accepted kinds, whatever its name or declared type says. */
+export const unsupportedMediaType = (accepted: string) =>
+  new AppError(415, 'unsupported_media_type', `The file is not one of: ${accepted}`, { file: 'unsupported_type' });
+/** 416: the asked range lies outside the file. */
+export const rangeNotSatisfiable = () => new AppError(416, 'range_not_satisfiable', 'The range is outside the file', { range: 'invalid' });
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  new AppError(429, 'too_many_requests', `Too many attempts, retry in ${retryAfterSeconds} seconds`);
 
 export function errorBody(code: ErrorCode, message: string, fields?: Record<string, string>): ErrorResponse {
   return { error: { code, message, ...(fields ? { fields } : {}) } };

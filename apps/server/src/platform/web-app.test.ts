@@ -10,14 +10,15 @@ let root: string;
 function fakeBuild(name: string) {
   const dir = path.join(root, name);
   mkdirSync(path.join(dir, 'assets'), { recursive: true });
-  writeFileSync(path.join(dir, 'index.html'), `<!doctype html><title>${name}</title>`);
+  writeFileSync(path.join(dir, 'index.html'), `<!doctype html><html><head><title>${name}</title></head><body></body></html>`);
   writeFileSync(path.join(dir, 'assets', 'main-abc123.js'), `console.log('${name}')`);
+  writeFileSync(path.join(dir, '.build-stamp'), 'source hash');
   return dir;
 }
 
 beforeAll(async () => {
   root = mkdtempSync(path.join(tmpdir(), 'plan-dan-spa-'));
-  app = await createTestApp({ webDistDir: fakeBuild('manager'), employeeDistDir: fakeBuild('phone') });
+  app = await createTestApp({ webDistDir: fakeBuild('manager'), employeeDistDir: fakeBuild('phone'), timezone: 'Pacific/Kiritimati' });
 });
 afterAll(async () => {
   await app?.close();
@@ -37,6 +38,21 @@ describe('serving the built apps', () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toContain(`<title>${title}</title>`);
       expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it("writes the server's time zone into every page of both apps, index.html asked for by name included", async () => {
+    for (const url of ['/plan-dan/', '/plan-dan/index.html', '/plan-dan/employee/7', '/plan-dan/m/', '/plan-dan/m/index.html', '/plan-dan/m/napredak']) {
+      const response = await app.server.inject(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      expect(response.body, url).toContain('<meta name="plan-dan-time-zone" content="Pacific/Kiritimati" />');
+    }
+  });
+
+  it('does not serve files whose names start with a dot (the build stamp)', async () => {
+    for (const url of ['/plan-dan/.build-stamp', '/plan-dan/m/.build-stamp']) {
+      expect((await app.server.inject(url)).body, url).not.toContain('source hash');
     }
   });
 

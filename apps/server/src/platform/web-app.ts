@@ -1,7 +1,8 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import { TIME_ZONE_META_NAME } from '@plan-dan/contract';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { errorBody } from './errors.ts';
 
 export const WEB_BASE = '/plan-dan/';
@@ -14,21 +15,46 @@ export interface SinglePageApp {
   distDir: string | undefined;
 }
 
+/** What the server tells both apps in their page, so they need no request before they can judge dates. */
+export interface PageSettings {
+  timeZone: string;
+}
+
+const escapeAttribute = (value: string) =>
+  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+/** The app's index.html with the server's settings in a meta tag (the CSP allows no inline script). */
+function pageWithSettings(distDir: string, settings: PageSettings): string {
+  const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const meta = `<meta name="${TIME_ZONE_META_NAME}" content="${escapeAttribute(settings.timeZone)}" />`;
+  return html.includes('</head>') ? html.replace('</head>', `    ${meta}\n  </head>`) : `${meta}${html}`;
+}
+
 /**
  * Serves each built app under its base, and answers any other page GET below a base
  * with that app's index.html, so deep links such as /plan-dan/employee/7 load the app.
  */
-export async function registerWebApps(app: FastifyInstance, apps: SinglePageApp[]) {
+export async function registerWebApps(app: FastifyInstance, apps: SinglePageApp[], settings: PageSettings) {
   const served = apps
     .filter((spa): spa is { base: string; distDir: string } => !!spa.distDir && existsSync(path.join(spa.distDir, 'index.html')))
     // Longest base first, so /plan-dan/m/... is the phone app's, not the manager's.
-    .sort((a, b) => b.base.length - a.base.length);
+    .sort((a, b) => b.base.length - a.base.length)
+    .map((spa) => ({ ...spa, page: pageWithSettings(spa.distDir, settings) }));
+
+  const hidden = { schema: { hide: true } };
+  const sendPage = (reply: FastifyReply, page: string) =>
+    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
 
   for (const [index, spa] of served.entries()) {
+    app.get(spa.base, hidden, (_request, reply) => sendPage(reply, spa.page));
     await app.register(fastifyStatic, {
       root: spa.distDir,
       prefix: spa.base,
-      index: ['index.html'],
+      // The page itself comes from the handler below, with the settings in it.
+      index: false,
+      allowedPath: (pathName) => pathName !== '/index.html',
+      // The build stamp and the like are not for browsers: such a path gets the app's page instead.
+      dotfiles: 'ignore',
       decorateReply: index === 0,
       // Hashed assets never change; everything else must be revalidated.
       setHeaders: (reply, filePath) => {
@@ -38,17 +64,15 @@ export async function registerWebApps(app: FastifyInstance, apps: SinglePageApp[
     });
   }
 
-  app.get('/', (_request, reply) => reply.redirect(WEB_BASE));
-  app.get('/plan-dan', (_request, reply) => reply.redirect(WEB_BASE));
-  app.get('/plan-dan/m', (_request, reply) => reply.redirect(PHONE_BASE));
+  app.get('/', hidden, (_request, reply) => reply.redirect(WEB_BASE));
+  app.get('/plan-dan', hidden, (_request, reply) => reply.redirect(WEB_BASE));
+  app.get('/plan-dan/m', hidden, (_request, reply) => reply.redirect(PHONE_BASE));
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const spa = served.find((candidate) => pathname.startsWith(candidate.base));
-    const looksLikeFile = /\.[a-z0-9]+$/i.test(pathname);
-    if (spa && request.method === 'GET' && !looksLikeFile) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', spa.distDir);
-    }
+    const isPage = pathname === `${spa?.base}index.html` || !/\.[a-z0-9]+$/i.test(pathname);
+    if (spa && (request.method === 'GET' || request.method === 'HEAD') && isPage) return sendPage(reply, spa.page);
     return reply.status(404).send(errorBody('not_found', `Route ${request.method} ${pathname} not found`));
   });
 }

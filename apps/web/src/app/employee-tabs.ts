@@ -4,13 +4,13 @@ import { lazyNamed } from '@/lib/lazy';
 
 /**
  * What each tab of the employee page shows, keyed by the tab's address (/employee/7/zadaci).
- * A feature plugs its tab in here with a component taking `{ employee }` (EmployeeTabProps);
- * null shows a "coming soon" note. Tabs other than Detalji load on demand.
+ * A feature plugs its tab in here with a component taking `{ employee }` (EmployeeTabProps).
+ * Tabs other than Detalji load on demand.
  */
 export const employeeTabContent: EmployeeTabContent = {
   detalji: ProfileTab,
   zadaci: lazyNamed(() => import('@/features/tasks/routes/tasks-tab'), 'TasksTab'),
   kalendar: lazyNamed(() => import('@/features/tasks/calendar/calendar-tab'), 'CalendarTab'),
   'mobilna-aplikacija': lazyNamed(() => import('@/features/phone-app/components/phone-app-tab'), 'PhoneAppTab'),
-  statistika: null,
+  statistika: lazyNamed(() => import('@/features/statistics/routes/statistics-tab'), 'StatisticsTab'),
 };

@@ -39,7 +39,10 @@ export function PasswordInput({ ref, ...props }: Omit<TextInputProps, 'type' | '
   );
 }
 
-/** A password being chosen (registration, a new employee): labelled, required, with the rule as a hint. */
-export function NewPasswordInput(props: Omit<Parameters<typeof PasswordInput>[0], 'label' | 'required' | 'description' | 'autoComplete'>) {
+/**
+ * A password being chosen (registration, a new employee, a changed password): required, with the rule
+ * as a hint; labelled 'Lozinka' unless told otherwise.
+ */
+export function NewPasswordInput(props: Omit<Parameters<typeof PasswordInput>[0], 'required' | 'autoComplete'>) {
   return <PasswordInput label={hr.profile.password} autoComplete="new-password" required description={hr.register.passwordHint} {...props} />;
 }

@@ -1,36 +1,13 @@
+import { inAppZone } from '@plan-dan/web-common/app-time-zone';
+
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** Earliest date of birth the server accepts. */
 export const MIN_DATE_OF_BIRTH = '1900-01-01';
 
-/** The zone the server counts 'today' and deadlines in (APP_TIMEZONE's default). */
-export const APP_TIME_ZONE = 'Europe/Sarajevo';
-
-/** Today's calendar date in the browser's time zone, as YYYY-MM-DD. */
+/** Today's date (YYYY-MM-DD) in the app's zone, the one the server decides "today" in (APP_TIMEZONE). */
 export function todayIso(now: Date = new Date()): string {
-  const month = String(now.getMonth() + 1).padStart(2, '0');
-  const day = String(now.getDate()).padStart(2, '0');
-  return `${now.getFullYear()}-${month}-${day}`;
-}
-
-/**
- * Today's calendar date in a time zone, as YYYY-MM-DD: deadlines are judged by the day in
- * Sarajevo, also for a manager whose computer is set to another zone.
- */
-export function todayIsoInZone(timeZone: string = APP_TIME_ZONE, now: Date = new Date()): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return zoneFormatter(timeZone).format(now);
-}
-
-// Building a formatter costs far more than using one; screens ask for today on every render.
-const zoneFormatters = new Map<string, Intl.DateTimeFormat>();
-function zoneFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = zoneFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    zoneFormatters.set(timeZone, formatter);
-  }
-  return formatter;
+  return inAppZone(now).date;
 }
 
 /** True for a YYYY-MM-DD string naming a day that exists (no 31 April, no 29 February 2023). */

@@ -1,12 +1,13 @@
-import { useState, type ReactNode } from 'react';
-import { NavLink, Outlet } from 'react-router';
-import { LogoutIcon, ProgressIcon, TasksIcon } from '@/components/icons';
+import { useEffect, useState, type ReactNode } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router';
+import { BookIcon, LogoutIcon, ProgressIcon, TasksIcon } from '@/components/icons';
 import { OfflineNotice } from '@/components/offline-notice';
 import { useLiveTasks } from '@/features/tasks/api/get-tasks';
 import { hr } from '@/i18n/hr';
 import { useEmployee } from '@/lib/employee-context';
-import { longDate, zonedParts } from '@/lib/dates';
-import { useNow } from '@/lib/use-now';
+import { inAppZone } from '@plan-dan/web-common/app-time-zone';
+import { useNow } from '@plan-dan/web-common/use-now';
+import { longDate } from '@/lib/dates';
 import { LogoutDialog } from '../logout-dialog';
 import classes from './app-layout.module.css';
 
@@ -17,17 +18,23 @@ interface NavItem {
   end?: boolean;
 }
 
-// 'Upute' and the chat join this list when the server offers them.
+// The chat joins this list when the server offers it.
 const NAV_ITEMS: NavItem[] = [
   { to: '/', label: hr.nav.tasks, icon: <TasksIcon />, end: true },
   { to: '/napredak', label: hr.nav.progress, icon: <ProgressIcon /> },
+  { to: '/upute', label: hr.nav.materials, icon: <BookIcon /> },
 ];
 
 /** The logged-in screens: today's date on top, the screen, and the large bottom navigation. */
 export function AppLayout() {
   const [logoutOpen, setLogoutOpen] = useState(false);
   useLiveTasks(useEmployee().id);
-  const today = zonedParts(useNow()).date;
+  const today = inAppZone(useNow()).date;
+  const { pathname } = useLocation();
+  // A new screen starts at its top: at large sizes the navigation sits at the end of a long page.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
 
   return (
     <div className={classes.shell}>

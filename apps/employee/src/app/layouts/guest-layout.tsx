@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { OfflineNotice } from '@/components/offline-notice';
+import { GuestLookStyles } from '@/features/look/look-styles';
 import { hr } from '@/i18n/hr';
 import classes from './guest-layout.module.css';
 
@@ -20,6 +21,7 @@ function Logo() {
 export function GuestLayout({ children }: { children: ReactNode }) {
   return (
     <div className={classes.shell}>
+      <GuestLookStyles />
       <header className={classes.header}>
         <Logo />
         <p className={classes.name}>{hr.app.name}</p>

@@ -1,6 +1,7 @@
 import type { PhoneLook } from '@plan-dan/contract';
-import { useLayoutEffect } from 'react';
-import { useLookQuery } from './api/get-settings';
+import { useLayoutEffect, useState } from 'react';
+import { useSession } from '@/lib/session';
+import { readLastLook, useLookQuery } from './api/get-settings';
 import { lookVariables } from './look';
 
 /** Puts the look on the document root, so every screen and Mantine's dialogs share it. */
@@ -10,7 +11,7 @@ export function useApplyLook(look: PhoneLook | undefined): void {
     const root = document.documentElement;
     const variables = Object.entries(lookVariables(look));
     for (const [name, value] of variables) root.style.setProperty(name, value);
-    // Without them the stylesheet's defaults apply again (the start screen after logout).
+    // Without them the stylesheet's defaults apply again (until the next screen sets its look).
     return () => variables.forEach(([name]) => root.style.removeProperty(name));
   }, [look]);
 }
@@ -20,4 +21,19 @@ export function LookStyles({ employeeId }: { employeeId: number }) {
   const { data } = useLookQuery(employeeId);
   useApplyLook(data);
   return null;
+}
+
+function LastLookStyles() {
+  const [look] = useState(readLastLook);
+  useApplyLook(look);
+  return null;
+}
+
+/**
+ * The screens before login: the look of the last person on this phone, and as soon as a login
+ * succeeds (the QR code's 'Uspješna prijava!') the look of the one who just logged in.
+ */
+export function GuestLookStyles() {
+  const session = useSession();
+  return session ? <LookStyles employeeId={session.id} /> : <LastLookStyles />;
 }

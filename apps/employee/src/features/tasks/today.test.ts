@@ -1,6 +1,6 @@
 import type { Subtask, TaskWithSubtasks } from '@plan-dan/contract';
 import { describe, expect, it } from 'vitest';
-import { finishedTasks, groupForToday, hasWaitingStep, isLate, stepProgress, stepState } from './today';
+import { finishedTasks, groupForToday, hasWaitingStep, stepProgress } from './today';
 
 let nextId = 1;
 function buildTask(overrides: Partial<TaskWithSubtasks> = {}): TaskWithSubtasks {
@@ -60,16 +60,6 @@ describe('groupForToday', () => {
   });
 });
 
-describe('isLate', () => {
-  const today = { date: '2025-07-23', time: '10:00' };
-  it('is late after the due time today and any time for an earlier day', () => {
-    expect(isLate({ dueDate: '2025-07-23', dueTime: '09:59' }, today)).toBe(true);
-    expect(isLate({ dueDate: '2025-07-23', dueTime: '10:00' }, today)).toBe(false);
-    expect(isLate({ dueDate: '2025-07-22', dueTime: '23:00' }, today)).toBe(true);
-    expect(isLate({ dueDate: '2025-07-24', dueTime: '01:00' }, today)).toBe(false);
-  });
-});
-
 describe('finishedTasks', () => {
   it('lists finished tasks, newest end first', () => {
     const tasks = [
@@ -87,14 +77,6 @@ describe('steps', () => {
       subtasks: [buildStep({ done: true }), buildStep({ done: null, needPhoto: true, photo }), buildStep()],
     });
     expect(stepProgress(task)).toEqual({ done: 1, total: 3 });
-  });
-
-  it('tells open, waiting, rejected and done steps apart', () => {
-    expect(stepState(buildStep())).toBe('open');
-    expect(stepState(buildStep({ needPhoto: true }))).toBe('open');
-    expect(stepState(buildStep({ needPhoto: true, done: null, photo }))).toBe('waiting');
-    expect(stepState(buildStep({ needPhoto: true, done: false, photo }))).toBe('rejected');
-    expect(stepState(buildStep({ needPhoto: true, done: true, photo }))).toBe('done');
   });
 
   it('notices a photo waiting for review', () => {

@@ -2,10 +2,16 @@ import type { Migration } from 'kysely';
 import * as createManagers from './2026-11-21-0001-create-managers.ts';
 import * as createEmployees from './2026-11-21-0002-create-employees.ts';
 import * as createTasks from './2026-11-21-0003-create-tasks.ts';
+import * as sessions from './2026-11-23-0004-sessions.ts';
+import * as statistics from './2026-11-23-0005-statistics.ts';
+import * as materials from './2026-11-23-0006-materials.ts';
 
 /** Every migration, in the order it is applied. Never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
   '2026-11-21-0001-create-managers': createManagers,
   '2026-11-21-0002-create-employees': createEmployees,
   '2026-11-21-0003-create-tasks': createTasks,
+  '2026-11-23-0004-sessions': sessions,
+  '2026-11-23-0005-statistics': statistics,
+  '2026-11-23-0006-materials': materials,
 };

@@ -1,6 +1,6 @@
-import { DEFAULT_PHONE_LOOK, type Employee } from '@plan-dan/contract';
+import type { Employee } from '@plan-dan/contract';
 import type { Selectable } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import type { Db, Executor } from '../../db/database.ts';
 import type { EmployeesTable } from '../../db/schema.ts';
 
 type EmployeeRow = Selectable<EmployeesTable>;
@@ -16,6 +16,7 @@ const PUBLIC_COLUMNS = [
   'qualities',
   'preferences',
   'special',
+  'email_login_allowed',
 ] as const;
 
 function toEmployee(row: Pick<EmployeeRow, (typeof PUBLIC_COLUMNS)[number]>): Employee {
@@ -30,8 +31,17 @@ function toEmployee(row: Pick<EmployeeRow, (typeof PUBLIC_COLUMNS)[number]>): Em
     preferences: row.preferences,
     special: row.special,
     managerId: row.manager_id,
+    emailLoginAllowed: Boolean(row.email_login_allowed),
   };
 }
+
+/** Another feature's rows for a new employee, written in the same transaction (the phone app's settings). */
+export type EmployeeSetup = (trx: Executor, employeeId: number) => Promise<void>;
+/**
+ * Another feature's rows of an employee, removed in the same transaction before the employee; what it
+ * answers runs after the commit (deleting files, telling open screens).
+ */
+export type EmployeeRemoval = (trx: Executor, employeeId: number) => Promise<() => Promise<void> | void>;
 
 export interface NewEmployee {
   managerId: number;
@@ -64,6 +74,12 @@ export function createEmployeesRepository(db: Db) {
       return rows.map(toEmployee);
     },
 
+    /** The employee's owner, or undefined when the employee does not exist. */
+    async ownership(id: number) {
+      const row = await db.selectFrom('employees').select(['id', 'manager_id']).where('id', '=', id).executeTakeFirst();
+      return row && { employeeId: row.id, managerId: row.manager_id };
+    },
+
     async findById(id: number) {
       const row = await db.selectFrom('employees').select(PUBLIC_COLUMNS).where('id', '=', id).executeTakeFirst();
       return row && toEmployee(row);
@@ -84,8 +100,8 @@ export function createEmployeesRepository(db: Db) {
       return (await db.selectFrom('employees').select('id').where('email', '=', email).executeTakeFirst()) !== undefined;
     },
 
-    /** The employee and the phone app's settings are created together or not at all. */
-    async insert(employee: NewEmployee, phoneLoginString: string) {
+    /** The employee and the other features' rows for them are created together or not at all. */
+    async insert(employee: NewEmployee, setups: readonly EmployeeSetup[]) {
       return db.transaction().execute(async (trx) => {
         const row = await trx
           .insertInto('employees')
@@ -104,22 +120,7 @@ export function createEmployeesRepository(db: Db) {
           })
           .returning(PUBLIC_COLUMNS)
           .executeTakeFirstOrThrow();
-        const look = DEFAULT_PHONE_LOOK;
-        await trx
-          .insertInto('account_settings')
-          .values({
-            employee_id: row.id,
-            font: look.font,
-            font_size: look.fontSize,
-            color_for_font: look.colorForFont,
-            color_for_background: look.colorForBackground,
-            color_of_priority_task: look.colorOfPriorityTask,
-            color_of_normal_task: look.colorOfNormalTask,
-            color_for_subtask: look.colorForSubtask,
-            color_for_progress: look.colorForProgress,
-            phone_login_string: phoneLoginString,
-          })
-          .execute();
+        for (const setup of setups) await setup(trx, row.id);
         return toEmployee(row);
       });
     },
@@ -144,11 +145,10 @@ export function createEmployeesRepository(db: Db) {
     },
 
     /**
-     * Removes the employee with everything that belongs to them, in one transaction.
-     * Answers the storage keys of their photos (for the files to go next), or undefined
-     * when the employee is not the manager's.
+     * Removes the employee with everything that belongs to them, in one transaction. Answers what the
+     * other features want done after the commit, or undefined when the employee is not the manager's.
      */
-    async delete(managerId: number, id: number) {
+    async delete(managerId: number, id: number, removals: readonly EmployeeRemoval[]) {
       return db.transaction().execute(async (trx) => {
         const owned = await trx
           .selectFrom('employees')
@@ -157,22 +157,34 @@ export function createEmployeesRepository(db: Db) {
           .where('manager_id', '=', managerId)
           .executeTakeFirst();
         if (!owned) return undefined;
-        const photos = await trx.selectFrom('task_photos').select('storage_key').where('employee_id', '=', id).execute();
-        await trx.deleteFrom('task_photos').where('employee_id', '=', id).execute();
-        await trx
-          .deleteFrom('subtasks')
-          .where('task_id', 'in', (eb) => eb.selectFrom('tasks').select('id').where('employee_id', '=', id))
-          .execute();
-        await trx.deleteFrom('tasks').where('employee_id', '=', id).execute();
-        await trx.deleteFrom('account_settings').where('employee_id', '=', id).execute();
+        const afterCommit = [];
+        for (const removal of removals) afterCommit.push(await removal(trx, id));
         await trx.deleteFrom('employees').where('id', '=', id).execute();
-        return photos.map((p) => p.storage_key);
+        return afterCommit;
       });
     },
 
-    async tokenVersion(id: number) {
-      const row = await db.selectFrom('employees').select('token_version').where('id', '=', id).executeTakeFirst();
-      return row?.token_version;
+    /** Answers false when the employee is not the manager's. */
+    async setPasswordHash(managerId: number, id: number, passwordHash: string) {
+      const rows = await db
+        .updateTable('employees')
+        .set({ password_hash: passwordHash })
+        .where('id', '=', id)
+        .where('manager_id', '=', managerId)
+        .returning('id')
+        .execute();
+      return rows.length > 0;
+    },
+
+    async setEmailLoginAllowed(managerId: number, id: number, allowed: boolean) {
+      const row = await db
+        .updateTable('employees')
+        .set({ email_login_allowed: allowed })
+        .where('id', '=', id)
+        .where('manager_id', '=', managerId)
+        .returning(PUBLIC_COLUMNS)
+        .executeTakeFirst();
+      return row && toEmployee(row);
     },
   };
 }

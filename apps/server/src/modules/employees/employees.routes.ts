@@ -6,20 +6,25 @@ import {
   errorResponseSchema,
   idParamsSchema,
   managerIdParamsSchema,
+  setEmailLoginRequestSchema,
+  setEmployeePasswordRequestSchema,
   updateEmployeeRequestSchema,
 } from '@plan-dan/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { principalOf } from '../../platform/auth.ts';
+import { dateOfBirthIn } from '../../platform/clock.ts';
 import type { EmployeesService } from './employees.service.ts';
 
 const tags = ['employees'];
 const security = [{ bearerAuth: [] }];
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+const noContent = { 204: z.null(), ...errors };
 
-export async function employeesRoutes(fastify: FastifyInstance, { service }: { service: EmployeesService }) {
+export async function employeesRoutes(fastify: FastifyInstance, { service, timeZone }: { service: EmployeesService; timeZone: string }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const bornBy = dateOfBirthIn(timeZone);
   app.addHook('onRequest', app.requireManager);
 
   app.get(
@@ -51,7 +56,7 @@ export async function employeesRoutes(fastify: FastifyInstance, { service }: { s
         tags,
         security,
         summary: 'Add an employee (with default phone-app settings and a one-time QR login code)',
-        body: createEmployeeRequestSchema,
+        body: createEmployeeRequestSchema.extend({ dateOfBirth: bornBy }),
         response: { 201: employeeSchema, ...errors, 409: errorResponseSchema },
       },
     },
@@ -66,7 +71,7 @@ export async function employeesRoutes(fastify: FastifyInstance, { service }: { s
         security,
         summary: "Update an employee's profile",
         params: idParamsSchema,
-        body: updateEmployeeRequestSchema,
+        body: updateEmployeeRequestSchema.extend({ dateOfBirth: bornBy }),
         response: { 200: employeeSchema, ...errors },
       },
     },
@@ -81,12 +86,45 @@ export async function employeesRoutes(fastify: FastifyInstance, { service }: { s
         security,
         summary: 'Delete an employee with everything that belongs to them',
         params: idParamsSchema,
-        response: { 204: z.null(), ...errors },
+        response: noContent,
       },
     },
     async (request, reply) => {
       await service.remove(principalOf(request), request.params.id);
       return reply.status(204).send(null);
     },
+  );
+
+  app.put(
+    employeeRoutes.setPassword,
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Set a new password for the employee's e-mail login; the employee's sessions end",
+        params: idParamsSchema,
+        body: setEmployeePasswordRequestSchema,
+        response: noContent,
+      },
+    },
+    async (request, reply) => {
+      await service.setPassword(principalOf(request), request.params.id, request.body.password);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.put(
+    employeeRoutes.setEmailLogin,
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Allow or block the employee's e-mail login (the QR code always works); blocking ends the employee's sessions",
+        params: idParamsSchema,
+        body: setEmailLoginRequestSchema,
+        response: { 200: employeeSchema, ...errors },
+      },
+    },
+    async (request) => service.setEmailLoginAllowed(principalOf(request), request.params.id, request.body.allowed),
   );
 }

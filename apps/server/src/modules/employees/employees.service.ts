@@ -1,17 +1,28 @@
 import type { Employee, CreateEmployeeData, UpdateEmployeeData } from '@plan-dan/contract';
 import { isUniqueViolation } from '../../db/database.ts';
-import type { Principal } from '../../platform/auth.ts';
+import type { Principal, UserRef } from '../../platform/auth.ts';
 import { now } from '../../platform/clock.ts';
-import { conflict, notFound } from '../../platform/errors.ts';
+import { emailTaken, notFound } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
-import { randomToken } from '../../platform/secure-random.ts';
-import type { FileStorage } from '../../platform/storage.ts';
-import type { EmployeesRepository } from './employees.repository.ts';
+import type { EmployeeRemoval, EmployeeSetup, EmployeesRepository } from './employees.repository.ts';
 
-const emailTaken = () => conflict('email_taken', 'email', 'E-mail address is already used');
 const employeeNotFound = () => notFound('employee');
 
-export function createEmployeesService(employees: EmployeesRepository, storage: FileStorage) {
+export interface EmployeesServiceDependencies {
+  /** Ends every session of the employee (their phones log out). */
+  endSessions(user: UserRef): Promise<void>;
+  /** What the other features write for a new employee (the phone app's look and QR code). */
+  setups: readonly EmployeeSetup[];
+  /** What the other features remove with an employee (tasks and photos, phone settings, sessions). */
+  removals: readonly EmployeeRemoval[];
+}
+
+export function createEmployeesService(
+  employees: EmployeesRepository,
+  { endSessions, setups, removals }: EmployeesServiceDependencies,
+) {
+  const endSessionsOf = (id: number) => endSessions({ role: 'employee', id });
+
   return {
     /** The list is the token's own manager's; asking for another manager's list finds nothing. */
     async listOfManager(principal: Principal, managerId: number): Promise<Employee[]> {
@@ -43,7 +54,7 @@ export function createEmployeesService(employees: EmployeesRepository, storage: 
             special: input.special,
             createdAt: now(),
           },
-          randomToken(),
+          setups,
         );
       } catch (error) {
         if (isUniqueViolation(error)) throw emailTaken();
@@ -58,14 +69,24 @@ export function createEmployeesService(employees: EmployeesRepository, storage: 
     },
 
     async remove(principal: Principal, id: number): Promise<void> {
-      const photoKeys = await employees.delete(principal.id, id);
-      if (!photoKeys) throw employeeNotFound();
-      // Rows first, files after: a failed file delete leaves an orphan file, never a dangling row.
-      await Promise.allSettled(photoKeys.map((key) => storage.delete(key)));
+      const afterCommit = await employees.delete(principal.id, id, removals);
+      if (!afterCommit) throw employeeNotFound();
+      // Rows first, files and events after: a failed file delete leaves an orphan file, never a dangling row.
+      await Promise.allSettled(afterCommit.map((action) => action()));
     },
 
-    async isSessionValid(id: number, tokenVersion: number): Promise<boolean> {
-      return (await employees.tokenVersion(id)) === tokenVersion;
+    /** A new password for the employee's e-mail login; phones logged in before must log in again. */
+    async setPassword(principal: Principal, id: number, password: string): Promise<void> {
+      if (!(await employees.setPasswordHash(principal.id, id, await hashPassword(password)))) throw employeeNotFound();
+      await endSessionsOf(id);
+    },
+
+    /** Blocking the e-mail login leaves the QR code as the only way in, and logs the employee's phones out. */
+    async setEmailLoginAllowed(principal: Principal, id: number, allowed: boolean): Promise<Employee> {
+      const updated = await employees.setEmailLoginAllowed(principal.id, id, allowed);
+      if (!updated) throw employeeNotFound();
+      if (!allowed) await endSessionsOf(id);
+      return updated;
     },
   };
 }

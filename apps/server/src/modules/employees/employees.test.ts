@@ -30,6 +30,7 @@ describe('POST /api/v1/child/create', () => {
       preferences: null,
       special: null,
       managerId: owner.user.id,
+      emailLoginAllowed: true,
     });
     expect(response.body).not.toContain(input.password);
   });
@@ -82,7 +83,7 @@ describe('POST /api/v1/child/create', () => {
       name: ' ',
       email: 'bad',
       password: '1',
-      kidMale: 'true',
+      kidMale: 'yes',
       dateOfBirth: '2999-12-31',
       qualities: 'x'.repeat(2001),
     });

@@ -7,7 +7,6 @@ type ManagerRow = Selectable<ManagersTable>;
 
 export interface StoredManager extends Manager {
   passwordHash: string;
-  tokenVersion: number;
 }
 
 function toManager(row: ManagerRow): StoredManager {
@@ -20,7 +19,6 @@ function toManager(row: ManagerRow): StoredManager {
     kidMale: Boolean(row.kid_male),
     dateOfBirth: row.date_of_birth,
     passwordHash: row.password_hash,
-    tokenVersion: row.token_version,
   };
 }
 
@@ -97,6 +95,10 @@ export function createManagersRepository(db: Db) {
         .returningAll()
         .executeTakeFirst();
       return row && toManager(row);
+    },
+
+    async setPasswordHash(id: number, passwordHash: string) {
+      await db.updateTable('managers').set({ password_hash: passwordHash }).where('id', '=', id).execute();
     },
   };
 }

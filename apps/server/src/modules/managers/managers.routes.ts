@@ -1,4 +1,5 @@
 import {
+  changePasswordRequestSchema,
   createManagerRequestSchema,
   errorResponseSchema,
   idParamsSchema,
@@ -11,18 +12,30 @@ import {
 } from '@plan-dan/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { principalOf } from '../../platform/auth.ts';
+import { dateOfBirthIn } from '../../platform/clock.ts';
 import { createFailedAttemptLimit } from '../../platform/failed-attempts.ts';
 import type { ManagersService } from './managers.service.ts';
 
 const tags = ['managers'];
+const security = [{ bearerAuth: [] }];
 
 export async function managersRoutes(
   fastify: FastifyInstance,
-  { service, loginRateLimitMax }: { service: ManagersService; loginRateLimitMax: number },
+  { service, loginRateLimitMax, timeZone }: { service: ManagersService; loginRateLimitMax: number; timeZone: string },
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const bornBy = dateOfBirthIn(timeZone);
   const failedLogins = createFailedAttemptLimit(loginRateLimitMax);
+  // A stolen token must not become a way to guess the password: wrong current passwords count too.
+  const wrongPasswords = createFailedAttemptLimit(loginRateLimitMax, (status) => status === 403);
+  // Counted after the token is checked and the body read: only a logged-in manager's guesses count.
+  const wrongPasswordHooks = {
+    preHandler: wrongPasswords.hooks.onRequest,
+    onResponse: wrongPasswords.hooks.onResponse,
+    onRequestAbort: wrongPasswords.hooks.onRequestAbort,
+  };
 
   app.post(
     managerRoutes.create,
@@ -31,7 +44,7 @@ export async function managersRoutes(
       schema: {
         tags,
         summary: 'Register a manager',
-        body: createManagerRequestSchema,
+        body: createManagerRequestSchema.extend({ dateOfBirth: bornBy }),
         response: { 201: managerProfileSchema, 400: errorResponseSchema, 409: errorResponseSchema },
       },
     },
@@ -41,13 +54,12 @@ export async function managersRoutes(
   app.post(
     managerRoutes.login,
     {
-      onRequest: failedLogins.check,
-      onResponse: failedLogins.record,
+      ...failedLogins.hooks,
       schema: {
         tags,
         summary: 'Log in with username or e-mail',
         body: loginRequestSchema,
-        response: { 200: loggedInManagerSchema, 401: errorResponseSchema, 429: errorResponseSchema },
+        response: { 200: loggedInManagerSchema, 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema },
       },
     },
     async (request) => service.login(request.body),
@@ -57,15 +69,49 @@ export async function managersRoutes(
     managerRoutes.update,
     {
       onRequest: app.requireManager,
+      ...wrongPasswordHooks,
       schema: {
         tags,
-        summary: "Update the logged-in manager's profile",
-        security: [{ bearerAuth: [] }],
+        summary: "Update the logged-in manager's profile; a new e-mail address needs `currentPassword`",
+        security,
         params: idParamsSchema,
-        body: updateManagerRequestSchema,
-        response: { 200: managerSchema, 400: errorResponseSchema, 403: errorResponseSchema, 409: errorResponseSchema },
+        body: updateManagerRequestSchema.extend({ dateOfBirth: bornBy }),
+        response: {
+          200: managerSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          409: errorResponseSchema,
+          429: errorResponseSchema,
+        },
       },
     },
     async (request) => service.update(principalOf(request), request.params.id, request.body),
+  );
+
+  app.put(
+    managerRoutes.changePassword,
+    {
+      onRequest: app.requireManager,
+      ...wrongPasswordHooks,
+      schema: {
+        tags,
+        summary: "Change the logged-in manager's password; every other session of theirs ends",
+        security,
+        params: idParamsSchema,
+        body: changePasswordRequestSchema,
+        response: {
+          204: z.null(),
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          429: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      await service.changePassword(principalOf(request), request.params.id, request.body);
+      return reply.status(204).send(null);
+    },
   );
 }

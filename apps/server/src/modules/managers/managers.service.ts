@@ -1,31 +1,43 @@
 import type {
-  CreateManagerRequest,
+  ChangePasswordRequest,
+  CreateManagerData,
   LoggedInManager,
   LoginRequest,
   Manager,
   ManagerProfile,
-  UpdateManagerRequest,
+  UpdateManagerData,
 } from '@plan-dan/contract';
 import { isUniqueViolation } from '../../db/database.ts';
-import type { Principal } from '../../platform/auth.ts';
+import type { Principal, UserRef } from '../../platform/auth.ts';
 import { now } from '../../platform/clock.ts';
-import { AppError, conflict, forbidden, notFound } from '../../platform/errors.ts';
+import { emailTaken, forbidden, invalidCredentials, notFound, wrongPassword } from '../../platform/errors.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import type { ManagersRepository, StoredManager } from './managers.repository.ts';
 import { buildUsername } from './username.ts';
 
-const emailTaken = () => conflict('email_taken', 'email', 'E-mail address is already used');
-
-function publicManager({ passwordHash: _hash, tokenVersion: _version, ...manager }: StoredManager): Manager {
+function publicManager({ passwordHash: _hash, ...manager }: StoredManager): Manager {
   return manager;
+}
+
+export interface ManagerSessions {
+  start(user: UserRef, stillValid: () => Promise<boolean>): Promise<string>;
+  endAll(user: UserRef, except?: string): Promise<void>;
 }
 
 export function createManagersService(
   managers: ManagersRepository,
-  issueToken: (principal: Principal, tokenVersion: number) => string,
+  sessions: ManagerSessions,
 ) {
+  /** The logged-in manager's own record, after checking that the id is theirs. */
+  async function own(principal: Principal, id: number): Promise<StoredManager> {
+    if (principal.id !== id) throw forbidden();
+    const manager = await managers.findById(id);
+    if (!manager) throw notFound('manager');
+    return manager;
+  }
+
   return {
-    async register(input: CreateManagerRequest): Promise<ManagerProfile> {
+    async register(input: CreateManagerData): Promise<ManagerProfile> {
       if (await managers.emailExists(input.email)) throw emailTaken();
       const passwordHash = await hashPassword(input.password);
       try {
@@ -42,16 +54,21 @@ export function createManagersService(
 
     async login(input: LoginRequest): Promise<LoggedInManager> {
       const manager = await managers.findByUsernameOrEmail(input.username.toLowerCase());
-      if (!(await verifyPassword(manager?.passwordHash, input.password)) || !manager) {
-        throw new AppError(401, 'invalid_credentials', 'Invalid username or password');
-      }
-      const jwtToken = issueToken({ role: 'manager', id: manager.id }, manager.tokenVersion);
+      if (!(await verifyPassword(manager?.passwordHash, input.password)) || !manager) throw invalidCredentials();
+      // A password changed during this login ends the session it would get.
+      const unchanged = async () => (await managers.findById(manager.id))?.passwordHash === manager.passwordHash;
+      const jwtToken = await sessions.start({ role: 'manager', id: manager.id }, unchanged);
       return { ...publicManager(manager), jwtToken };
     },
 
-    async update(principal: Principal, id: number, changes: UpdateManagerRequest): Promise<Manager> {
-      if (principal.id !== id) throw forbidden();
-      if (await managers.emailExists(changes.email, id)) throw emailTaken();
+    /** The e-mail address is the login, so changing it asks for the current password. */
+    async update(principal: Principal, id: number, changes: UpdateManagerData): Promise<Manager> {
+      const manager = await own(principal, id);
+      if (changes.email !== manager.email) {
+        if (changes.currentPassword === undefined) throw wrongPassword();
+        if (!(await verifyPassword(manager.passwordHash, changes.currentPassword))) throw wrongPassword();
+        if (await managers.emailExists(changes.email, id)) throw emailTaken();
+      }
       try {
         const updated = await managers.update(id, changes);
         if (!updated) throw notFound('manager');
@@ -62,9 +79,12 @@ export function createManagersService(
       }
     },
 
-    async isSessionValid(id: number, tokenVersion: number): Promise<boolean> {
-      const manager = await managers.findById(id);
-      return manager !== undefined && manager.tokenVersion === tokenVersion;
+    /** A new password ends every other session of the manager; this one stays. */
+    async changePassword(principal: Principal, id: number, input: ChangePasswordRequest): Promise<void> {
+      const manager = await own(principal, id);
+      if (!(await verifyPassword(manager.passwordHash, input.currentPassword))) throw wrongPassword();
+      await managers.setPasswordHash(id, await hashPassword(input.newPassword));
+      await sessions.endAll(principal, principal.sessionId);
     },
   };
 }

@@ -156,7 +156,7 @@ describe('POST /api/v1/manager/login', () => {
         payload: { username: 'nobody@example.com', password: 'wrong' },
       });
     const direct = await createTestApp({ loginRateLimitMax: 2 });
-    const proxied = await createTestApp({ loginRateLimitMax: 2, trustProxy: true });
+    const proxied = await createTestApp({ loginRateLimitMax: 2, trustProxy: 1 });
     try {
       const directStatuses = [];
       for (const address of ['10.0.0.1', '10.0.0.2', '10.0.0.3']) directStatuses.push((await failAs(direct, address)).statusCode);
@@ -223,13 +223,36 @@ describe('PUT /api/v1/manager/:id', () => {
     });
   });
 
-  it('lets the manager log in with a changed e-mail', async () => {
+  it('lets the manager log in with a changed e-mail, given the current password', async () => {
     const { user, auth, input } = await registerAndLogin(app);
     const email = `novi.${user.id}@example.com`;
-    const response = await app.server.inject({ method: 'PUT', url: `/api/v1/manager/${user.id}`, headers: auth, payload: { ...user, email } });
+    const response = await app.server.inject({
+      method: 'PUT',
+      url: `/api/v1/manager/${user.id}`,
+      headers: auth,
+      payload: { ...user, email, currentPassword: input.password },
+    });
     expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain(input.password);
     const login = await post('/api/v1/manager/login', { username: email, password: input.password });
     expect(login.statusCode).toBe(200);
+  });
+
+  it('refuses a new e-mail without the current password, or with a wrong one, with 403 naming the field', async () => {
+    const { user, auth } = await registerAndLogin(app);
+    const email = `drugi.${user.id}@example.com`;
+    for (const extra of [{}, { currentPassword: 'pogresna-lozinka' }]) {
+      const response = await app.server.inject({
+        method: 'PUT',
+        url: `/api/v1/manager/${user.id}`,
+        headers: auth,
+        payload: { ...user, email, ...extra },
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.json().error).toMatchObject({ code: 'wrong_password', fields: { currentPassword: 'wrong_password' } });
+    }
+    const row = await app.db.selectFrom('managers').select('email').where('id', '=', user.id).executeTakeFirstOrThrow();
+    expect(row.email).toBe(user.email);
   });
 
   it("answers 403 for another manager's profile and changes nothing", async () => {
@@ -253,7 +276,7 @@ describe('PUT /api/v1/manager/:id', () => {
       method: 'PUT',
       url: `/api/v1/manager/${second.user.id}`,
       headers: second.auth,
-      payload: { ...second.user, email: first.user.email },
+      payload: { ...second.user, email: first.user.email, currentPassword: second.input.password },
     });
     expect(response.statusCode).toBe(409);
     expect(response.json().error.code).toBe('email_taken');
@@ -293,13 +316,13 @@ describe('tokens', () => {
   it('answers 401 for a forged token', async () => {
     const { user } = await registerAndLogin(app);
     const forge = createSigner({ key: 'not-the-server-secret-not-the-server-secret' });
-    const token = forge({ sub: String(user.id), role: 'manager', ver: 0 });
+    const token = forge({ sub: String(user.id), role: 'manager', sid: 'made-up-session' });
     expect((await update(user.id, { authorization: `Bearer ${token}` }, user)).statusCode).toBe(401);
   });
 
   it('answers 401 for an expired token', async () => {
     const { user } = await registerAndLogin(app);
-    const expired = app.server.jwt.sign({ sub: String(user.id), role: 'manager', ver: 0, iat: 1_600_000_000, exp: 1_600_000_100 } as never);
+    const expired = app.server.jwt.sign({ sub: String(user.id), role: 'manager', sid: 'made-up-session', iat: 1_600_000_000, exp: 1_600_000_100 } as never);
     expect((await update(user.id, { authorization: `Bearer ${expired}` }, user)).statusCode).toBe(401);
   });
 

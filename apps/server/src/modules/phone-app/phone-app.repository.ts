@@ -1,9 +1,15 @@
-import type { AccountSettings, Font, PhoneLook } from '@plan-dan/contract';
+import { DEFAULT_PHONE_LOOK, type AccountSettings, type Font, type PhoneLook } from '@plan-dan/contract';
 
-/** Settings as stored; the service adds the login link. */
-export type StoredSettings = Omit<AccountSettings, 'phoneLoginUrl'>;
+/** Settings as stored; the service adds the login link and the code's expiry as text. */
+export type StoredSettings = Omit<AccountSettings, 'phoneLoginUrl' | 'phoneLoginExpiresAt'> & { phoneLoginExpiresAt: number };
+
+/** A QR login code and the moment (epoch ms) it stops working. */
+export interface LoginCode {
+  code: string;
+  expiresAt: number;
+}
 import type { Selectable } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import type { Db, Executor } from '../../db/database.ts';
 import type { AccountSettingsTable } from '../../db/schema.ts';
 
 function toSettings(row: Selectable<AccountSettingsTable>): StoredSettings {
@@ -17,16 +23,25 @@ function toSettings(row: Selectable<AccountSettingsTable>): StoredSettings {
     colorForSubtask: row.color_for_subtask,
     colorForProgress: row.color_for_progress,
     phoneLoginString: row.phone_login_string,
+    phoneLoginExpiresAt: Number(row.phone_login_expires_at),
   };
 }
 
+const lookColumns = (look: PhoneLook) => ({
+  font: look.font,
+  font_size: look.fontSize,
+  color_for_font: look.colorForFont,
+  color_for_background: look.colorForBackground,
+  color_of_priority_task: look.colorOfPriorityTask,
+  color_of_normal_task: look.colorOfNormalTask,
+  color_for_subtask: look.colorForSubtask,
+  color_for_progress: look.colorForProgress,
+});
+
+const codeColumns = (code: LoginCode) => ({ phone_login_string: code.code, phone_login_expires_at: code.expiresAt });
+
 export function createPhoneAppRepository(db: Db) {
   return {
-    async employeeOwnership(employeeId: number) {
-      const row = await db.selectFrom('employees').select(['id', 'manager_id']).where('id', '=', employeeId).executeTakeFirst();
-      return row && { employeeId: row.id, managerId: row.manager_id };
-    },
-
     async findSettings(employeeId: number) {
       const row = await db.selectFrom('account_settings').selectAll().where('employee_id', '=', employeeId).executeTakeFirst();
       return row && toSettings(row);
@@ -35,59 +50,56 @@ export function createPhoneAppRepository(db: Db) {
     async updateLook(employeeId: number, look: PhoneLook) {
       const row = await db
         .updateTable('account_settings')
-        .set({
-          font: look.font,
-          font_size: look.fontSize,
-          color_for_font: look.colorForFont,
-          color_for_background: look.colorForBackground,
-          color_of_priority_task: look.colorOfPriorityTask,
-          color_of_normal_task: look.colorOfNormalTask,
-          color_for_subtask: look.colorForSubtask,
-          color_for_progress: look.colorForProgress,
-        })
+        .set(lookColumns(look))
         .where('employee_id', '=', employeeId)
         .returningAll()
         .executeTakeFirst();
       return row && toSettings(row);
     },
 
+    /** A new employee's phone app: the default look and a first login code (in the employee's transaction). */
+    async insertDefaults(trx: Executor, employeeId: number, code: LoginCode) {
+      await trx
+        .insertInto('account_settings')
+        .values({ employee_id: employeeId, ...lookColumns(DEFAULT_PHONE_LOOK), ...codeColumns(code) })
+        .execute();
+    },
+
+    /** In the transaction that deletes the employee. */
+    async deleteOf(trx: Executor, employeeId: number) {
+      await trx.deleteFrom('account_settings').where('employee_id', '=', employeeId).execute();
+    },
+
     /**
-     * Swaps a used code for a fresh one. Matching on the old code makes the swap atomic:
+     * Swaps a used code for a fresh one. Matching on the old, unexpired code makes the swap atomic:
      * of two phones racing with one code, only one gets the employee.
      */
-    async consumeCode(code: string, nextCode: string) {
+    async consumeCode(code: string, at: number, next: LoginCode) {
       const row = await db
         .updateTable('account_settings')
-        .set({ phone_login_string: nextCode })
+        .set(codeColumns(next))
         .where('phone_login_string', '=', code)
+        .where('phone_login_expires_at', '>', at)
         .returning('employee_id')
         .executeTakeFirst();
       return row?.employee_id;
     },
 
-    /** A new code, and the end of every phone session issued before it. */
-    async renewCode(employeeId: number, nextCode: string) {
-      await db.transaction().execute(async (trx) => {
-        await trx.updateTable('account_settings').set({ phone_login_string: nextCode }).where('employee_id', '=', employeeId).execute();
-        await trx
-          .updateTable('employees')
-          .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
-          .where('id', '=', employeeId)
-          .execute();
-      });
+    /** A new code; with `onlyReplacing`, only while that code is still the current one. */
+    async replaceCode(employeeId: number, next: LoginCode, onlyReplacing?: string) {
+      let query = db.updateTable('account_settings').set(codeColumns(next)).where('employee_id', '=', employeeId);
+      if (onlyReplacing !== undefined) query = query.where('phone_login_string', '=', onlyReplacing);
+      const row = await query.returningAll().executeTakeFirst();
+      return row && toSettings(row);
     },
 
     async credentialsByEmail(email: string) {
-      return db
+      const row = await db
         .selectFrom('employees')
-        .select(['id', 'password_hash', 'token_version'])
+        .select(['id', 'password_hash', 'email_login_allowed'])
         .where('email', '=', email)
         .executeTakeFirst();
-    },
-
-    async tokenVersion(employeeId: number) {
-      const row = await db.selectFrom('employees').select('token_version').where('id', '=', employeeId).executeTakeFirst();
-      return row?.token_version;
+      return row && { id: row.id, passwordHash: row.password_hash, emailLoginAllowed: Boolean(row.email_login_allowed) };
     },
   };
 }

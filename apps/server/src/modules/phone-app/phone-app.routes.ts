@@ -33,7 +33,7 @@ export async function phoneAppRoutes(
       schema: {
         tags,
         security,
-        summary: "The look of the employee's phone app and, for the manager, the QR login code",
+        summary: "The look of the employee's phone app and, for the manager, the QR login code (a fresh one when it is about to expire)",
         params: idParamsSchema,
         response: { 200: accountSettingsSchema, ...errors },
       },
@@ -75,11 +75,10 @@ export async function phoneAppRoutes(
   app.post(
     phoneRoutes.exchangeCode,
     {
-      onRequest: failedLogins.check,
-      onResponse: failedLogins.record,
+      ...failedLogins.hooks,
       schema: {
         tags,
-        summary: 'Log a phone in with the one-time code from the QR link',
+        summary: 'Log a phone in with the one-time code from the QR link (it expires 15 minutes after it was issued)',
         body: exchangeCodeRequestSchema,
         response: { 200: loggedInEmployeeSchema, 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema },
       },
@@ -90,13 +89,18 @@ export async function phoneAppRoutes(
   app.post(
     phoneRoutes.login,
     {
-      onRequest: failedLogins.check,
-      onResponse: failedLogins.record,
+      ...failedLogins.hooks,
       schema: {
         tags,
-        summary: 'Log a phone in with the e-mail and password the manager set',
+        summary: 'Log a phone in with the e-mail and password the manager set (403 when the manager blocked it)',
         body: employeeLoginRequestSchema,
-        response: { 200: loggedInEmployeeSchema, 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema },
+        response: {
+          200: loggedInEmployeeSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          429: errorResponseSchema,
+        },
       },
     },
     async (request) => service.login(request.body.email, request.body.password),

@@ -1,37 +1,50 @@
-import { phoneLoginPath, type AccountSettings, type Employee, type LoggedInEmployee, type PhoneLook } from '@plan-dan/contract';
-import type { StoredSettings } from './phone-app.repository.ts';
-import { owns, type Principal } from '../../platform/auth.ts';
-import { AppError, forbidden, notFound } from '../../platform/errors.ts';
+import {
+  PHONE_CODE_LIFETIME_MS,
+  phoneLoginPath,
+  type AccountSettings,
+  type Employee,
+  type LoggedInEmployee,
+  type PhoneLook,
+} from '@plan-dan/contract';
+import type { Executor } from '../../db/database.ts';
+import { ensureOwned, type EmployeeOwnership, type Principal, type UserRef } from '../../platform/auth.ts';
+import { now } from '../../platform/clock.ts';
+import { emailLoginBlocked, forbidden, invalidCredentials, notFound } from '../../platform/errors.ts';
 import { verifyPassword } from '../../platform/passwords.ts';
 import { randomToken } from '../../platform/secure-random.ts';
-import type { PhoneAppRepository } from './phone-app.repository.ts';
+import type { LoginCode, PhoneAppRepository, StoredSettings } from './phone-app.repository.ts';
 
-type FindEmployee = (id: number) => Promise<Employee | undefined>;
-type IssueToken = (principal: Principal, tokenVersion: number) => string;
+/**
+ * The manager's screen asks again shortly before a code expires; a code this close to its end is then
+ * replaced, so the code on the screen always has minutes left for the phone to scan it.
+ */
+const CODE_REFRESH_MARGIN_MS = 2 * 60 * 1000;
 
-const loginFailed = () => new AppError(401, 'invalid_credentials', 'The code or the credentials are not valid');
+export interface PhoneAppDependencies {
+  findEmployee(id: number): Promise<Employee | undefined>;
+  employeeOwnership: EmployeeOwnership;
+  startSession(user: UserRef, stillValid: () => Promise<boolean>): Promise<string>;
+  endSessions(user: UserRef): Promise<void>;
+  publicUrl: string;
+}
 
-export function createPhoneAppService(
-  phoneApp: PhoneAppRepository,
-  findEmployee: FindEmployee,
-  issueToken: IssueToken,
-  publicUrl: string,
-) {
-  const withLoginUrl = (settings: StoredSettings): AccountSettings => ({
+const freshCode = (): LoginCode => ({ code: randomToken(), expiresAt: now() + PHONE_CODE_LIFETIME_MS });
+
+export function createPhoneAppService(phoneApp: PhoneAppRepository, { findEmployee, employeeOwnership, startSession, endSessions, publicUrl }: PhoneAppDependencies) {
+  const forManager = (settings: StoredSettings): AccountSettings => ({
     ...settings,
     phoneLoginUrl: `${publicUrl}${phoneLoginPath(settings.phoneLoginString)}`,
+    phoneLoginExpiresAt: new Date(settings.phoneLoginExpiresAt).toISOString(),
   });
 
-  async function ensureOwnedEmployee(principal: Principal, employeeId: number) {
-    const ownership = await phoneApp.employeeOwnership(employeeId);
-    if (!ownership || !owns(principal, ownership)) throw notFound('employee');
-  }
+  const ensureOwnedEmployee = async (principal: Principal, employeeId: number) =>
+    ensureOwned(principal, await employeeOwnership(employeeId), 'employee');
 
-  async function sessionFor(employeeId: number): Promise<LoggedInEmployee> {
+  /** `stillValid`: what the login checked (the code, the password) has not changed since. */
+  async function sessionFor(employeeId: number, stillValid: () => Promise<boolean>): Promise<LoggedInEmployee> {
     const employee = await findEmployee(employeeId);
-    const version = await phoneApp.tokenVersion(employeeId);
-    if (!employee || version === undefined) throw loginFailed();
-    return { ...employee, jwtToken: issueToken({ role: 'employee', id: employeeId }, version) };
+    if (!employee) throw invalidCredentials();
+    return { ...employee, jwtToken: await startSession({ role: 'employee', id: employeeId }, stillValid) };
   }
 
   return {
@@ -40,7 +53,16 @@ export function createPhoneAppService(
       const settings = await phoneApp.findSettings(employeeId);
       if (!settings) throw notFound('settings');
       // The login code is the manager's to show; a phone never needs it back.
-      return principal.role === 'manager' ? withLoginUrl(settings) : { ...settings, phoneLoginString: '', phoneLoginUrl: '' };
+      if (principal.role !== 'manager') {
+        return { ...settings, phoneLoginString: '', phoneLoginUrl: '', phoneLoginExpiresAt: new Date(0).toISOString() };
+      }
+      if (settings.phoneLoginExpiresAt - now() > CODE_REFRESH_MARGIN_MS) return forManager(settings);
+      // A fresh code, without ending the phones' sessions: only the manager's renewal does that. Only
+      // in place of the code read here: another tab, or a phone that just used it, may have replaced it.
+      const replaced = await phoneApp.replaceCode(employeeId, freshCode(), settings.phoneLoginString);
+      const current = replaced ?? (await phoneApp.findSettings(employeeId));
+      if (!current) throw notFound('settings');
+      return forManager(current);
     },
 
     async updateLook(principal: Principal, employeeId: number, look: PhoneLook): Promise<AccountSettings> {
@@ -48,27 +70,48 @@ export function createPhoneAppService(
       await ensureOwnedEmployee(principal, employeeId);
       const settings = await phoneApp.updateLook(employeeId, look);
       if (!settings) throw notFound('settings');
-      return withLoginUrl(settings);
+      return forManager(settings);
     },
 
+    /** A new code that also logs out every phone of the employee (a lost phone, a code seen by others). */
     async renewCode(principal: Principal, employeeId: number): Promise<AccountSettings> {
       if (principal.role !== 'manager') throw forbidden();
       await ensureOwnedEmployee(principal, employeeId);
-      await phoneApp.renewCode(employeeId, randomToken());
-      return withLoginUrl((await phoneApp.findSettings(employeeId))!);
+      const settings = await phoneApp.replaceCode(employeeId, freshCode());
+      if (!settings) throw notFound('settings');
+      await endSessions({ role: 'employee', id: employeeId });
+      return forManager(settings);
     },
 
-    /** One-time: the code that logged a phone in is replaced at once. */
+    /** One-time and short-lived: the code that logged a phone in is replaced at once, and an old one fails. */
     async exchangeCode(code: string): Promise<LoggedInEmployee> {
-      const employeeId = await phoneApp.consumeCode(code, randomToken());
-      if (employeeId === undefined) throw loginFailed();
-      return sessionFor(employeeId);
+      const next = freshCode();
+      const employeeId = await phoneApp.consumeCode(code, now(), next);
+      if (employeeId === undefined) throw invalidCredentials();
+      // A renewal of the code (which logs phones out) in the meantime replaced the code this login set.
+      return sessionFor(employeeId, async () => (await phoneApp.findSettings(employeeId))?.phoneLoginString === next.code);
     },
 
     async login(email: string, password: string): Promise<LoggedInEmployee> {
       const credentials = await phoneApp.credentialsByEmail(email);
-      if (!(await verifyPassword(credentials?.password_hash, password)) || !credentials) throw loginFailed();
-      return sessionFor(credentials.id);
+      if (!(await verifyPassword(credentials?.passwordHash, password)) || !credentials) throw invalidCredentials();
+      if (!credentials.emailLoginAllowed) throw emailLoginBlocked();
+      const unchanged = async () => {
+        const now = await phoneApp.credentialsByEmail(email);
+        return now?.passwordHash === credentials.passwordHash && now.emailLoginAllowed;
+      };
+      return sessionFor(credentials.id, unchanged);
+    },
+
+    /** The phone app's rows for a new employee, in the transaction that creates them. */
+    async createDefaults(trx: Executor, employeeId: number): Promise<void> {
+      await phoneApp.insertDefaults(trx, employeeId, freshCode());
+    },
+
+    /** The phone app's rows of an employee, in the transaction that deletes them. */
+    async removeOf(trx: Executor, employeeId: number): Promise<() => void> {
+      await phoneApp.deleteOf(trx, employeeId);
+      return () => {};
     },
   };
 }

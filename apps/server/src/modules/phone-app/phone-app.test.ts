@@ -35,13 +35,19 @@ describe('GET /api/v1/account/settings/:id', () => {
       ...DEFAULT_PHONE_LOOK,
       phoneLoginString: expect.stringMatching(/^[A-Za-z0-9_-]{22,}$/),
       phoneLoginUrl: `http://localhost:3000/plan-dan/m/prijava?kod=${settings.phoneLoginString}`,
+      phoneLoginExpiresAt: expect.any(String),
     });
   });
 
   it('answers the look without the code to the employee, and 404 to everybody else', async () => {
     const { manager, employee, phone } = await managerWithEmployee(app);
     const own = await call('GET', `/api/v1/account/settings/${employee.id}`, phone.auth);
-    expect(own.json()).toEqual({ ...DEFAULT_PHONE_LOOK, phoneLoginString: '', phoneLoginUrl: '' });
+    expect(own.json()).toEqual({
+      ...DEFAULT_PHONE_LOOK,
+      phoneLoginString: '',
+      phoneLoginUrl: '',
+      phoneLoginExpiresAt: new Date(0).toISOString(),
+    });
     const other = await managerWithEmployee(app);
     expect((await call('GET', `/api/v1/account/settings/${employee.id}`, other.phone.auth)).statusCode).toBe(404);
     expect((await call('GET', `/api/v1/account/settings/${employee.id}`, other.manager.auth)).statusCode).toBe(404);
@@ -57,7 +63,12 @@ describe('PUT /api/v1/account/settings/:id', () => {
     const before = (await call('GET', `/api/v1/account/settings/${employee.id}`, auth)).json();
     const response = await call('PUT', `/api/v1/account/settings/${employee.id}`, auth, { ...look, phoneLoginString: 'ignored' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ ...look, phoneLoginString: before.phoneLoginString, phoneLoginUrl: before.phoneLoginUrl });
+    expect(response.json()).toEqual({
+      ...look,
+      phoneLoginString: before.phoneLoginString,
+      phoneLoginUrl: before.phoneLoginUrl,
+      phoneLoginExpiresAt: before.phoneLoginExpiresAt,
+    });
   });
 
   it('accepts every font of the list', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
+import { openStream } from '../../../test/event-stream.ts';
 import { addTask, createTestApp, managerWithEmployee, registerAndLogin, TINY_PNG, type TestApp } from '../../../test/helpers.ts';
 
 let app: TestApp;
@@ -14,50 +15,11 @@ type Auth = Record<string, string>;
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Auth, payload?: object) =>
   app.server.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 
-/** A real stream over HTTP, read block by block as a browser would. */
-async function openStream(employeeId: number, auth: Auth, from = origin) {
-  const response = await fetch(`${from}/api/v1/task-events/${employeeId}`, { headers: auth });
-  expect(response.status).toBe(200);
-  expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let buffered = '';
-
-  /** The next block of the stream (keep-alive comments included); null once the server ended it. */
-  const nextBlock = async (): Promise<string | null> => {
-    for (;;) {
-      const end = buffered.indexOf('\n\n');
-      if (end >= 0) {
-        const block = buffered.slice(0, end);
-        buffered = buffered.slice(end + 2);
-        return block;
-      }
-      // Fails the test instead of hanging it when an expected event never comes.
-      const chunk = await Promise.race([
-        reader.read(),
-        new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no event within 5 s')), 5_000)),
-      ]);
-      if (chunk.done) return null;
-      buffered += chunk.value;
-    }
-  };
-  // Once the first block is here the server has subscribed the stream.
-  expect(await nextBlock()).toBe('retry: 3000');
-  return {
-    nextBlock,
-    async nextEvent() {
-      let block = await nextBlock();
-      while (block !== null && block.startsWith(':')) block = await nextBlock();
-      return block;
-    },
-    close: () => reader.cancel(),
-  };
-}
-
 describe('GET /api/v1/task-events/:employeeId', () => {
   it("tells the manager's screen and the employee's phone each time a task, step or photo changes", async () => {
     const { manager, employee, phone } = await managerWithEmployee(app);
-    const managerStream = await openStream(employee.id, manager.auth);
-    const phoneStream = await openStream(employee.id, phone.auth);
+    const managerStream = await openStream(origin, employee.id, manager.auth);
+    const phoneStream = await openStream(origin, employee.id, phone.auth);
     const tasksEvent = 'event: tasks\ndata: {}';
 
     const task = await addTask(app, manager.auth, employee.id);
@@ -121,7 +83,7 @@ describe.runIf(process.env.DATABASE_URL)('live events across server instances on
     try {
       const secondOrigin = await second.server.listen({ port: 0, host: '127.0.0.1' });
       const { manager, employee } = await managerWithEmployee(app);
-      const onSecond = await openStream(employee.id, manager.auth, secondOrigin);
+      const onSecond = await openStream(secondOrigin, employee.id, manager.auth);
       await addTask(app, manager.auth, employee.id);
       expect(await onSecond.nextEvent()).toBe('event: tasks\ndata: {}');
       await onSecond.close();

@@ -1,10 +1,7 @@
-import type { Photo, Subtask, Task } from '@plan-dan/contract';
+import { localMs, type Photo, type Subtask, type Task } from '@plan-dan/contract';
 import type { ExpressionBuilder, Transaction } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import type { Db, Executor } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
-import type { Ownership } from '../../platform/auth.ts';
-
-type Executor = Db | Transaction<Database>;
 
 const iso = (epochMs: number | null) => (epochMs === null ? null : new Date(epochMs).toISOString());
 const tristate = (value: boolean | number | null) => (value === null ? null : Boolean(value));
@@ -147,12 +144,6 @@ async function refreshCompletion(trx: Transaction<Database>, taskId: number) {
 
 export function createTasksRepository(db: Db) {
   const repository = {
-    /** The employee's owner, or undefined when the employee does not exist. */
-    async employeeOwnership(employeeId: number): Promise<Ownership | undefined> {
-      const row = await db.selectFrom('employees').select(['id', 'manager_id']).where('id', '=', employeeId).executeTakeFirst();
-      return row && { employeeId: row.id, managerId: row.manager_id };
-    },
-
     async taskOwnership(taskId: number) {
       const row = await db
         .selectFrom('tasks')
@@ -240,6 +231,7 @@ export function createTasksRepository(db: Db) {
             done: null,
             started_at: null,
             ended_at: null,
+            due_local_at: localMs(task.dueDate, task.dueTime),
             created_at: task.createdAt,
           })
           .returning('id')
@@ -264,6 +256,18 @@ export function createTasksRepository(db: Db) {
         await trx.deleteFrom('tasks').where('id', '=', taskId).execute();
         return photos.map((p) => p.storage_key);
       });
+    },
+
+    /** Deletes every task, step and photo of the employee (inside the employee's deletion); answers the photos' storage keys. */
+    async deleteAllOfEmployee(trx: Executor, employeeId: number) {
+      const photos = await trx.selectFrom('task_photos').select('storage_key').where('employee_id', '=', employeeId).execute();
+      await trx.deleteFrom('task_photos').where('employee_id', '=', employeeId).execute();
+      await trx
+        .deleteFrom('subtasks')
+        .where('task_id', 'in', (eb) => eb.selectFrom('tasks').select('id').where('employee_id', '=', employeeId))
+        .execute();
+      await trx.deleteFrom('tasks').where('employee_id', '=', employeeId).execute();
+      return photos.map((p) => p.storage_key);
     },
 
     async startTask(taskId: number, startedAt: number) {

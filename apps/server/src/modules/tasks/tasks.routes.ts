@@ -22,7 +22,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../platform/auth.ts';
 import { badRequest } from '../../platform/errors.ts';
-import type { LiveEvents } from '../../platform/live-events.ts';
+import { MAX_STREAMS_PER_SESSION, type LiveEvents } from '../../platform/live-events.ts';
 import type { TasksService } from './tasks.service.ts';
 
 const tags = ['tasks'];
@@ -207,14 +207,19 @@ export async function tasksRoutes(fastify: FastifyInstance, { service, events }:
       schema: {
         tags,
         security,
-        summary: `A Server-Sent Events stream (text/event-stream) with a '${TASKS_CHANGED_EVENT}' event each time the employee's tasks, steps or photos change`,
+        summary: `A Server-Sent Events stream (text/event-stream) with a '${TASKS_CHANGED_EVENT}' event each time the employee's tasks, steps or photos change; it ends with the session (logout, expiry, a renewed QR code); at most ${MAX_STREAMS_PER_SESSION} open per session (429)`,
         params: employeeIdParamsSchema,
-        response: errors,
+        response: { ...errors, 429: errorResponseSchema },
       },
     },
     async (request, reply) => {
-      const topic = await service.topicOfTasks(principalOf(request), request.params.employeeId);
-      events.stream(reply, topic, TASKS_CHANGED_EVENT);
+      const principal = principalOf(request);
+      const topic = await service.topicOfTasks(principal, request.params.employeeId);
+      events.stream(reply, {
+        topic,
+        eventName: TASKS_CHANGED_EVENT,
+        session: { id: principal.sessionId, expiresAt: principal.expiresAt, isStillOpen: () => app.isSessionOpen(principal) },
+      });
     },
   );
 }

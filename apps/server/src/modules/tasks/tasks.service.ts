@@ -9,25 +9,25 @@ import {
   type Task,
   type TaskWithSubtasks,
 } from '@plan-dan/contract';
-import { fileTypeStream } from 'file-type';
-import { owns, type Ownership, type Principal } from '../../platform/auth.ts';
+import type { Executor } from '../../db/database.ts';
+import { ensureOwned, type EmployeeOwnership, type Principal } from '../../platform/auth.ts';
 import { now } from '../../platform/clock.ts';
-import { AppError, badRequest, forbidden, notFound } from '../../platform/errors.ts';
+import { badRequest, forbidden, payloadTooLarge, taskHasSteps, taskNotStarted } from '../../platform/errors.ts';
+import { detectFileType } from '../../platform/file-type.ts';
 import { tasksTopic, type LiveEvents } from '../../platform/live-events.ts';
 import type { SignedLinks } from '../../platform/signed-links.ts';
-import { payloadTooLarge, type FileStorage } from '../../platform/storage.ts';
+import type { FileStorage } from '../../platform/storage.ts';
 import type { StoredPhoto, TasksRepository } from './tasks.repository.ts';
 
-const taskNotStarted = () => new AppError(409, 'task_not_started', 'Start the task before its steps');
 const notAnImage = () => badRequest({ file: 'not_an_image' });
 
-/** Someone else's record answers exactly like a missing one. */
-function ensureOwned<T extends Ownership>(principal: Principal, record: T | undefined, what: string): T {
-  if (!record || !owns(principal, record)) throw notFound(what);
-  return record;
-}
-
-export function createTasksService(tasks: TasksRepository, storage: FileStorage, links: SignedLinks, events: LiveEvents) {
+export function createTasksService(
+  tasks: TasksRepository,
+  employeeOwnership: EmployeeOwnership,
+  storage: FileStorage,
+  links: SignedLinks,
+  events: LiveEvents,
+) {
   const link = (photo: StoredPhoto): Photo => ({
     id: photo.id,
     name: photo.name,
@@ -45,7 +45,7 @@ export function createTasksService(tasks: TasksRepository, storage: FileStorage,
 
   return {
     async create(principal: Principal, input: CreateTaskData): Promise<Task> {
-      ensureOwned(principal, await tasks.employeeOwnership(input.child.id), 'employee');
+      ensureOwned(principal, await employeeOwnership(input.child.id), 'employee');
       const task = await tasks.insertTask({
         employeeId: input.child.id,
         taskName: input.taskName,
@@ -62,13 +62,13 @@ export function createTasksService(tasks: TasksRepository, storage: FileStorage,
 
     /** The topic a screen follows to hear of changes to the employee's tasks, for the owner only. */
     async topicOfTasks(principal: Principal, employeeId: number): Promise<string> {
-      ensureOwned(principal, await tasks.employeeOwnership(employeeId), 'employee');
+      ensureOwned(principal, await employeeOwnership(employeeId), 'employee');
       return tasksTopic(employeeId);
     },
 
     /** All of an employee's tasks; with their steps and photo state when asked, still in one request. */
     async list(principal: Principal, employeeId: number, withSubtasks: boolean): Promise<Task[] | TaskWithSubtasks[]> {
-      ensureOwned(principal, await tasks.employeeOwnership(employeeId), 'employee');
+      ensureOwned(principal, await employeeOwnership(employeeId), 'employee');
       const list = await tasks.listTasks(employeeId);
       if (!withSubtasks) return list;
       const byTask = new Map<number, Subtask[]>();
@@ -98,7 +98,7 @@ export function createTasksService(tasks: TasksRepository, storage: FileStorage,
       const task = ensureOwned(principal, await tasks.taskOwnership(taskId), 'task');
       if (!task.started) throw taskNotStarted();
       if (!(await tasks.finishStepless(taskId, now()))) {
-        throw new AppError(409, 'task_has_steps', 'A task with steps is done when its steps are');
+        throw taskHasSteps();
       }
       changed(task.employeeId);
       return (await tasks.findTask(taskId))!;
@@ -147,15 +147,15 @@ export function createTasksService(tasks: TasksRepository, storage: FileStorage,
       if (!step.started) throw taskNotStarted();
       if (declaredLength !== undefined && declaredLength > MAX_PHOTO_BYTES) throw payloadTooLarge();
 
-      const typed = await fileTypeStream(body);
-      const mime = typed.fileType?.mime;
-      if (!mime || !(PHOTO_TYPES as readonly string[]).includes(mime)) {
-        body.resume();
+      const typed = await detectFileType(body);
+      if (!typed || !(PHOTO_TYPES as readonly string[]).includes(typed.mime)) {
+        typed?.stream.resume();
         throw notAnImage();
       }
+      const { mime } = typed;
       const createdAt = now();
-      const storageKey = `photos/${step.employeeId}/${step.taskId}/${subtaskId}-${randomUUID()}.${typed.fileType!.ext}`;
-      const size = await storage.put(storageKey, typed, MAX_PHOTO_BYTES);
+      const storageKey = `photos/${step.employeeId}/${step.taskId}/${subtaskId}-${randomUUID()}.${typed.ext}`;
+      const size = await storage.put(storageKey, typed.stream, MAX_PHOTO_BYTES);
       if (size === 0) throw notAnImage();
       try {
         const previousKey = await tasks.replacePhoto({
@@ -178,13 +178,22 @@ export function createTasksService(tasks: TasksRepository, storage: FileStorage,
       return link(photo);
     },
 
+    /** Every task, step and photo of an employee, in the transaction that deletes the employee. */
+    async removeAllOfEmployee(trx: Executor, employeeId: number): Promise<() => Promise<void>> {
+      const keys = await tasks.deleteAllOfEmployee(trx, employeeId);
+      return async () => {
+        await deleteFiles(keys);
+        changed(employeeId);
+      };
+    },
+
     async listPhotos(principal: Principal, filter: { taskId?: number; employeeId?: number }): Promise<Photo[]> {
       if (filter.taskId !== undefined) {
         ensureOwned(principal, await tasks.taskOwnership(filter.taskId), 'task');
         return (await tasks.listPhotos({ taskId: filter.taskId })).map(link);
       }
       const employeeId = filter.employeeId!;
-      ensureOwned(principal, await tasks.employeeOwnership(employeeId), 'employee');
+      ensureOwned(principal, await employeeOwnership(employeeId), 'employee');
       return (await tasks.listPhotos({ employeeId })).map(link);
     },
   };

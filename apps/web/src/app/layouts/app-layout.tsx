@@ -6,8 +6,9 @@ import { Brand } from '@/components/brand';
 import { BulbIcon, ChatIcon, LogoutIcon, SettingsIcon, UsersIcon } from '@/components/icons';
 import { PageLoader } from '@/components/page-loader';
 import { hr } from '@/i18n/hr';
-import { logout } from '../auth';
+import { endSession } from '../end-session';
 import { useInactivityTimeout } from '../inactivity';
+import { NotificationsHost } from '@/lib/notify';
 import { QueryProvider } from '@/lib/query-provider';
 
 interface NavEntry {
@@ -38,7 +39,7 @@ export function AppLayout() {
   const [menuOpened, menu] = useDisclosure(false);
   const isWide = useMediaQuery('(min-width: 48em)', undefined, { getInitialValueInEffect: false });
   const { pathname } = useLocation();
-  useInactivityTimeout(logout);
+  useInactivityTimeout(endSession);
 
   // A closed mobile menu is only moved off screen; inert keeps its links out of the tab order.
   const navbarHidden = !isWide && !menuOpened;
@@ -95,7 +96,7 @@ export function AppLayout() {
               type="button"
               label={hr.nav.logout}
               leftSection={<LogoutIcon />}
-              onClick={logout}
+              onClick={endSession}
               fw={500}
               py="sm"
               style={{ borderRadius: 'var(--mantine-radius-md)' }}
@@ -109,6 +110,7 @@ export function AppLayout() {
           </Suspense>
         </AppShell.Main>
       </AppShell>
+      <NotificationsHost />
     </QueryProvider>
   );
 }

@@ -62,6 +62,7 @@ describe('the profile form', () => {
     preferences: 'Rad u timu',
     special: null,
     managerId: 1,
+    emailLoginAllowed: true,
   };
 
   it('round-trips an employee: nulls become empty fields and back', () => {

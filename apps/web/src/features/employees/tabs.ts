@@ -15,9 +15,9 @@ export interface EmployeeTabProps {
 
 /**
  * What each tab shows. The app layer fills it in (app/employee-tabs.ts), so features that bring a tab
- * (tasks, phone app, statistics) are not imported here; null shows a calm "coming soon" note.
+ * (tasks, phone app, statistics) are not imported here.
  */
-export type EmployeeTabContent = Record<EmployeeTabKey, ComponentType<EmployeeTabProps> | null>;
+export type EmployeeTabContent = Record<EmployeeTabKey, ComponentType<EmployeeTabProps>>;
 
 /** The address of a tab; the default tab lives at the employee's own address. */
 export const employeeTabPath = (employeeId: number, tab: EmployeeTabKey) =>

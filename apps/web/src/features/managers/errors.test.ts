@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { hr } from '@/i18n/hr';
-import { loginErrorMessage, profileFieldErrors, showProfileFieldErrors } from './errors';
+import { hrSessions } from '@/i18n/hr-sessions';
+import { formErrorMessage, passwordChangeFieldErrors, profileFieldErrors, showProfileFieldErrors } from './errors';
+import { loginErrorMessage } from './login-error';
 
 describe('loginErrorMessage', () => {
   it('says the credentials are invalid on a 401', () => {
@@ -63,5 +65,29 @@ describe('showProfileFieldErrors', () => {
     const calls: string[] = [];
     showProfileFieldErrors<{ name: string }>(new ApiError(0, 'network_error', 'x'), (field) => void calls.push(field));
     expect(calls).toEqual([]);
+  });
+});
+
+describe('a wrong current password', () => {
+  const wrong = new ApiError(403, 'wrong_password', 'x', { currentPassword: 'wrong_password' });
+
+  it('is named next to the current-password field of the profile and of the password change', () => {
+    expect(profileFieldErrors(wrong)).toEqual({ currentPassword: 'Trenutna lozinka nije tačna.' });
+    expect(passwordChangeFieldErrors(wrong)).toEqual({ currentPassword: 'Trenutna lozinka nije tačna.' });
+    expect(passwordChangeFieldErrors(new ApiError(403, 'wrong_password', 'x'))).toEqual({ currentPassword: hrSessions.validation.wrongPassword });
+  });
+
+  it('puts a refused new password next to its field', () => {
+    expect(passwordChangeFieldErrors(new ApiError(400, 'validation_failed', 'x', { newPassword: 'too_small' }))).toEqual({
+      newPassword: hr.validation.passwordInvalid,
+    });
+  });
+});
+
+describe('formErrorMessage', () => {
+  it('asks to wait after too many wrong passwords, and to try again otherwise', () => {
+    expect(formErrorMessage(new ApiError(429, 'too_many_requests', 'x'))).toBe('Previše pogrešnih pokušaja. Pokušajte ponovo za minutu.');
+    expect(formErrorMessage(new ApiError(0, 'network_error', 'x'))).toBe(hr.app.genericError);
+    expect(formErrorMessage(new Error('boom'))).toBe(hr.app.genericError);
   });
 });

@@ -1,8 +1,9 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { isApiError } from '@/lib/api-client';
 import { hr } from '@/i18n/hr';
+import { hrSessions } from '@/i18n/hr-sessions';
 
-export const profileFields = ['name', 'surname', 'email', 'password', 'dateOfBirth', 'kidMale'] as const;
+export const profileFields = ['name', 'surname', 'email', 'password', 'dateOfBirth', 'kidMale', 'currentPassword'] as const;
 export type ProfileField = (typeof profileFields)[number];
 
 const t = hr.validation;
@@ -15,6 +16,7 @@ const invalidFieldMessages: Record<ProfileField, string> = {
   password: t.passwordInvalid,
   dateOfBirth: t.dateOfBirthInvalid,
   kidMale: t.genderRequired,
+  currentPassword: hrSessions.validation.wrongPassword,
 };
 
 const isProfileField = (key: string): key is ProfileField => (profileFields as readonly string[]).includes(key);
@@ -24,6 +26,7 @@ export function profileFieldErrors(error: unknown): Partial<Record<ProfileField,
   if (!isApiError(error)) return {};
   const result: Partial<Record<ProfileField, string>> = {};
   if (error.code === 'email_taken') result.email = t.emailTaken;
+  if (error.code === 'wrong_password') result.currentPassword = hrSessions.validation.wrongPassword;
   for (const [key, code] of Object.entries(error.fields)) {
     if (!isProfileField(key) || result[key]) continue;
     result[key] = code === 'email_taken' ? t.emailTaken : invalidFieldMessages[key];
@@ -39,6 +42,7 @@ const formFieldOf = {
   password: 'password',
   dateOfBirth: 'dateOfBirth',
   kidMale: 'gender',
+  currentPassword: 'currentPassword',
 } as const satisfies Record<ProfileField, string>;
 
 /** Shows each field a failed save names next to that field and focuses the first; what was typed stays. */
@@ -49,11 +53,22 @@ export function showProfileFieldErrors<Values extends FieldValues>(error: unknow
   );
 }
 
-/** The login screen's message for a failed attempt. */
-export function loginErrorMessage(error: unknown): string {
-  if (isApiError(error)) {
-    if (error.status === 401 || error.status === 400) return hr.login.invalidCredentials;
-    if (error.status === 429) return hr.login.tooManyAttempts;
-  }
-  return hr.login.failed;
+/** What the server can name in a failed password change. */
+type PasswordChangeField = 'currentPassword' | 'newPassword';
+
+/**
+ * Croatian messages for a failed password change: a wrong current password (403, not 401: the session
+ * stays) goes next to that field, a refused new one next to its own.
+ */
+export function passwordChangeFieldErrors(error: unknown): Partial<Record<PasswordChangeField, string>> {
+  if (!isApiError(error)) return {};
+  const result: Partial<Record<PasswordChangeField, string>> = {};
+  if (error.code === 'wrong_password' || 'currentPassword' in error.fields) result.currentPassword = hrSessions.validation.wrongPassword;
+  if ('newPassword' in error.fields) result.newPassword = t.passwordInvalid;
+  return result;
+}
+
+/** The message under a form whose failure names no field: after too many wrong passwords, to wait. */
+export function formErrorMessage(error: unknown): string {
+  return isApiError(error) && error.status === 429 ? hrSessions.validation.tooManyWrongPasswords : hr.app.genericError;
 }

@@ -78,7 +78,12 @@ describe('toPhoneLook', () => {
   });
 
   it('leaves the login code out of the settings and writes colours in lower case', () => {
-    const settings: AccountSettings = { ...DEFAULT_PHONE_LOOK, phoneLoginString: 'abc', phoneLoginUrl: 'https://plan.example.ba/plan-dan/m/prijava?kod=abc' };
+    const settings: AccountSettings = {
+      ...DEFAULT_PHONE_LOOK,
+      phoneLoginString: 'abc',
+      phoneLoginUrl: 'https://plan.example.ba/plan-dan/m/prijava?kod=abc',
+      phoneLoginExpiresAt: '2026-11-23T10:15:00.000Z',
+    };
     expect(pickLook(settings)).toEqual({
       ...DEFAULT_PHONE_LOOK,
       colorForBackground: '#f5fffa',

@@ -1,6 +1,6 @@
 import type { Subtask, TaskWithSubtasks } from '@plan-dan/contract';
 import { describe, expect, it } from 'vitest';
-import { dropStep, isOverdue, putStep, splitByPriority, stepState, stepsToReview, tasksByDate, truncateStep } from './task-model';
+import { dropStep, putStep, splitByPriority, stepsToReview, tasksByDate, truncateStep } from './task-model';
 
 let nextId = 1;
 
@@ -43,18 +43,6 @@ describe('splitByPriority', () => {
   });
 });
 
-describe('isOverdue', () => {
-  it('is overdue when not done and due before today', () => {
-    expect(isOverdue({ done: null, dueDate: '2026-05-09' }, '2026-05-10')).toBe(true);
-  });
-
-  it('is not overdue on the due day itself, later, or once done', () => {
-    expect(isOverdue({ done: null, dueDate: '2026-05-10' }, '2026-05-10')).toBe(false);
-    expect(isOverdue({ done: null, dueDate: '2026-06-01' }, '2026-05-10')).toBe(false);
-    expect(isOverdue({ done: true, dueDate: '2020-01-01' }, '2026-05-10')).toBe(false);
-  });
-});
-
 describe('truncateStep', () => {
   it('cuts text longer than 100 characters to 100 plus ...', () => {
     const long = 'a'.repeat(101);
@@ -67,7 +55,7 @@ describe('truncateStep', () => {
   });
 });
 
-describe('stepsToReview and stepState', () => {
+describe('stepsToReview', () => {
   it('offers only steps with done null and a photo', () => {
     const waiting = buildStep({ needPhoto: true, done: null });
     waiting.photo = photo(waiting.id);
@@ -76,7 +64,6 @@ describe('stepsToReview and stepState', () => {
     const nullWithoutPhoto = buildStep({ done: null });
     const done = buildStep({ done: true });
     expect(stepsToReview({ subtasks: [waiting, rejected, nullWithoutPhoto, done] })).toEqual([waiting]);
-    expect([waiting, rejected, buildStep(), done].map(stepState)).toEqual(['waiting', 'rejected', 'open', 'done']);
   });
 });
 

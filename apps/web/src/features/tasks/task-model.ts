@@ -1,4 +1,5 @@
 import type { Subtask, TaskWithSubtasks } from '@plan-dan/contract';
+import { hasStepWaitingForReview, isWaitingForReview } from '@plan-dan/contract/task-rules';
 
 /** The spec's cut for long steps in the priority list. */
 export const STEP_PREVIEW_LENGTH = 100;
@@ -15,34 +16,20 @@ export function splitByPriority(tasks: readonly TaskWithSubtasks[]): TaskGroups 
   return groups;
 }
 
-/** Overdue: not done and due before today (both days in the app's zone, as YYYY-MM-DD). */
-export function isOverdue(task: Pick<TaskWithSubtasks, 'done' | 'dueDate'>, today: string): boolean {
-  return !task.done && task.dueDate < today;
-}
-
 /** Cuts a step to 100 characters plus '...'; shorter text is left alone. */
 export function truncateStep(text: string, max: number = STEP_PREVIEW_LENGTH): string {
   return text.length > max ? `${text.slice(0, max)}...` : text;
 }
 
-/** Steps whose photo waits for the manager: done null with a photo. */
+/** Steps whose photo waits for the manager. */
 export function stepsToReview(task: Pick<TaskWithSubtasks, 'subtasks'>): Subtask[] {
-  return task.subtasks.filter((step) => step.done === null && step.photo !== null);
-}
-
-export type StepState = 'done' | 'waiting' | 'rejected' | 'open';
-
-export function stepState(step: Pick<Subtask, 'done' | 'photo'>): StepState {
-  if (step.done === true) return 'done';
-  if (step.done === null) return 'waiting';
-  // A rejected photo stays until the employee sends a new one.
-  return step.photo ? 'rejected' : 'open';
+  return task.subtasks.filter(isWaitingForReview);
 }
 
 const withSteps = (task: TaskWithSubtasks, subtasks: Subtask[]): TaskWithSubtasks => ({
   ...task,
   subtasks,
-  pendingReview: stepsToReview({ subtasks }).length > 0,
+  pendingReview: hasStepWaitingForReview({ subtasks }),
 });
 
 /** The list with one step added or replaced; other tasks keep their identity, so their cards do not re-render. */

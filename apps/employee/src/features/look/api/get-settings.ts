@@ -7,21 +7,36 @@ import { isPhoneLook, pickLook } from '../look';
 export const settingsKey = (employeeId: number) => ['settings', employeeId] as const;
 
 const storageKey = (employeeId: number) => `planDan.look.${employeeId}`;
+/** The look of whoever last used this phone, for the screens before login. */
+const LAST_LOOK_KEY = 'planDan.look.last';
 
-/** The last look seen, so the next start shows it at once, also offline. */
-export function readStoredLook(employeeId: number): PhoneLook | undefined {
+function readLook(key: string): PhoneLook | undefined {
   try {
-    const value: unknown = JSON.parse(localStorage.getItem(storageKey(employeeId)) ?? 'null');
+    const value: unknown = JSON.parse(localStorage.getItem(key) ?? 'null');
     return isPhoneLook(value) ? pickLook(value) : undefined;
   } catch {
     return undefined;
   }
 }
 
+/** The last look seen, so the next start shows it at once, also offline. */
+export function readStoredLook(employeeId: number): PhoneLook | undefined {
+  return readLook(storageKey(employeeId));
+}
+
+/**
+ * The look last seen on this phone by anyone. The start screen and the login screens use it: the
+ * person who reads them after a logout or an expired session needs the same large letters.
+ */
+export function readLastLook(): PhoneLook | undefined {
+  return readLook(LAST_LOOK_KEY);
+}
+
 export async function getLook(employeeId: number): Promise<PhoneLook> {
   const settings = await apiRequest<AccountSettings>(routePath(phoneRoutes.getSettings, { id: employeeId }));
   const look = pickLook(settings);
   localStorage.setItem(storageKey(employeeId), JSON.stringify(look));
+  localStorage.setItem(LAST_LOOK_KEY, JSON.stringify(look));
   return look;
 }
 

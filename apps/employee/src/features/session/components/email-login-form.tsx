@@ -15,6 +15,7 @@ interface FieldErrors {
 
 function loginErrorText(error: unknown): string {
   if (!isApiError(error)) return hr.app.genericError;
+  if (error.code === 'email_login_blocked') return hr.start.emailLoginBlocked;
   if (error.status === 401 || error.status === 400) return hr.start.invalidCredentials;
   if (error.status === 429) return hr.codeLogin.tooMany;
   if (error.code === 'network_error') return hr.app.offline;

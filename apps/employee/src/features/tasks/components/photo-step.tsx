@@ -8,7 +8,7 @@ import { ReadAloudButton } from '@/components/read-aloud-button';
 import { hr } from '@/i18n/hr';
 import { isApiError } from '@/lib/api-client';
 import { useUploadPhoto } from '../api/upload-photo';
-import { stepState } from '../today';
+import { stepState } from '@plan-dan/contract/task-rules';
 import classes from './step.module.css';
 
 interface PhotoStepProps {

@@ -2,13 +2,16 @@ import type { TaskWithSubtasks } from '@plan-dan/contract';
 import { useId } from 'react';
 import { LoadError, Loading } from '@/components/query-state';
 import { hr } from '@/i18n/hr';
-import { shortDate, zonedParts, type ZonedParts } from '@/lib/dates';
+import { isLate, stepState } from '@plan-dan/contract/task-rules';
+import type { ZonedParts } from '@plan-dan/contract/time-zone';
+import { inAppZone } from '@plan-dan/web-common/app-time-zone';
+import { shortDate } from '@/lib/dates';
 import { useEmployee } from '@/lib/employee-context';
-import { useNow } from '@/lib/use-now';
+import { useNow } from '@plan-dan/web-common/use-now';
 import { useTasksQuery } from '../api/get-tasks';
 import { Celebration } from '../components/celebration';
 import { CardNote, DueLine, StepsProgress, TaskCard } from '../components/task-card';
-import { groupForToday, isLate, stepProgress, stepState } from '../today';
+import { groupForToday, stepProgress } from '../today';
 import classes from './home-route.module.css';
 
 function dueText(task: TaskWithSubtasks, now: ZonedParts): string {
@@ -49,7 +52,7 @@ export function HomeRoute() {
   const employee = useEmployee();
   const nowDate = useNow();
   const tasks = useTasksQuery(employee.id);
-  const now = zonedParts(nowDate);
+  const now = inAppZone(nowDate);
 
   let content;
   if (tasks.isPending) {

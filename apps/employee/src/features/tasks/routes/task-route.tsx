@@ -8,9 +8,10 @@ import { errorText, LoadError, Loading } from '@/components/query-state';
 import { ReadAloudButton } from '@/components/read-aloud-button';
 import { hr } from '@/i18n/hr';
 import { isApiError } from '@/lib/api-client';
-import { shortDate, timestampParts, zonedParts } from '@/lib/dates';
+import { shortDate, timestampParts } from '@/lib/dates';
 import { useEmployee } from '@/lib/employee-context';
-import { useNow } from '@/lib/use-now';
+import { inAppZone } from '@plan-dan/web-common/app-time-zone';
+import { useNow } from '@plan-dan/web-common/use-now';
 import { useFinishTask } from '../api/finish-task';
 import { useTasksQuery } from '../api/get-tasks';
 import { useSetStepDone } from '../api/set-step-done';
@@ -18,7 +19,8 @@ import { useStartTask } from '../api/start-task';
 import { PhotoStep } from '../components/photo-step';
 import { PlainStep } from '../components/plain-step';
 import { DueLine, StepsProgress } from '../components/task-card';
-import { isLate, stepProgress } from '../today';
+import { isLate } from '@plan-dan/contract/task-rules';
+import { stepProgress } from '../today';
 import classes from './task-route.module.css';
 
 function actionErrorText(error: unknown): string {
@@ -30,7 +32,7 @@ function TaskDetails({ task, employeeId }: { task: TaskWithSubtasks; employeeId:
   const titleId = useId();
   const descriptionId = useId();
   const stepsId = useId();
-  const now = zonedParts(useNow());
+  const now = inAppZone(useNow());
   const start = useStartTask(employeeId, task.id);
   const finish = useFinishTask(employeeId, task.id);
   const setStepDone = useSetStepDone(employeeId, task.id);

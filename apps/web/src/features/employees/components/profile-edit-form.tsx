@@ -7,6 +7,7 @@ import { FormError } from '@/components/form-message';
 import { ArrowLeftIcon } from '@/components/icons';
 import { PrimaryButton } from '@/components/primary-button';
 import { hr } from '@/i18n/hr';
+import { notifySaved } from '@/lib/notify';
 import { useUpdateEmployee } from '../api/update-employee';
 import { employeeFieldErrors } from '../errors';
 import { focusFirstInvalid, profileFieldOrder, profileFormSchema, toProfileFormValues, toUpdateEmployeeRequest, type ProfileFormValues } from '../schemas';
@@ -37,7 +38,10 @@ export function ProfileEditForm({ employee, onDone }: ProfileEditFormProps) {
     updateMutation.mutate(
       { id: employee.id, changes: toUpdateEmployeeRequest(values) },
       {
-        onSuccess: onDone,
+        onSuccess: () => {
+          notifySaved(hr.employees.saved);
+          onDone();
+        },
         onError: (error) => {
           const fieldErrors = Object.entries(employeeFieldErrors(error)) as [keyof ProfileFormValues, string][];
           fieldErrors

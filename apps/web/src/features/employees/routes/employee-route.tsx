@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Tabs.css';
-import { Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Stack, Tabs, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
@@ -19,14 +19,6 @@ import {
   type EmployeeTabContent,
   type EmployeeTabKey,
 } from '../tabs';
-
-function ComingSoon() {
-  return (
-    <Paper withBorder radius="lg" p="xl" maw={840}>
-      <Text c="dimmed">{hr.employees.soon}</Text>
-    </Paper>
-  );
-}
 
 /**
  * /employee/:id/:tab? — the employee's name, then the tabs. The tab is part of the address, so a reload
@@ -71,7 +63,9 @@ export function EmployeePage({ tabContent }: { tabContent: EmployeeTabContent })
           const Content = tabContent[key];
           return (
             <Tabs.Panel key={key} value={key} pt="lg">
-              <Suspense fallback={<PageLoader />}>{Content ? <Content employee={loaded} /> : <ComingSoon />}</Suspense>
+              <Suspense fallback={<PageLoader />}>
+                <Content employee={loaded} />
+              </Suspense>
             </Tabs.Panel>
           );
         })}

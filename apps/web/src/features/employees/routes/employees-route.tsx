@@ -6,6 +6,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PlusIcon } from '@/components/icons';
 import { PageLoader } from '@/components/page-loader';
 import { hr } from '@/i18n/hr';
+import { notifySaved } from '@/lib/notify';
 import { useSession } from '@/lib/session';
 import { useDeleteEmployee } from '../api/delete-employee';
 import { useEmployees } from '../api/get-employees';
@@ -34,11 +35,17 @@ export function EmployeesRoute() {
     if (!toDelete) return;
     deleteMutation.mutate(toDelete.id, {
       onSuccess: () => {
+        notifySaved(hr.employees.removed(fullName(toDelete)));
         setToDelete(null);
         // The box that had focus is gone; continue from the heading.
         requestAnimationFrame(() => headingRef.current?.focus());
       },
     });
+  };
+
+  const onAdded = (employee: Employee) => {
+    notifySaved(hr.employees.created(fullName(employee)));
+    addModal.close();
   };
 
   const addButton = (
@@ -72,7 +79,7 @@ export function EmployeesRoute() {
         </ol>
       )}
 
-      <AddEmployeeModal managerId={managerId} opened={addOpened} onClose={addModal.close} onAdded={addModal.close} />
+      <AddEmployeeModal managerId={managerId} opened={addOpened} onClose={addModal.close} onAdded={onAdded} />
       <ConfirmDialog
         opened={toDelete !== null}
         title={hr.employees.removeTitle}

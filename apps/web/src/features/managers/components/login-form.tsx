@@ -1,4 +1,4 @@
-import { Stack, Text, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { FormError } from '@/components/form-message';
@@ -8,14 +8,16 @@ import { PrimaryButton } from '@/components/primary-button';
 import { hr } from '@/i18n/hr';
 import { saveSession } from '@/lib/session';
 import { useLogin } from '../api/login';
-import { loginErrorMessage } from '../errors';
+import { loginErrorMessage } from '../login-error';
+import classes from './login-form.module.css';
 
 interface FieldErrors {
   username?: string;
   password?: string;
 }
 
-// Two fields need no form library; leaving react-hook-form out keeps the login route in its budget.
+// Two fields need no form library, and plain elements do for the layout: leaving react-hook-form and
+// Mantine's Stack and Text out keeps the login route in its budget.
 export function LoginForm() {
   const navigate = useNavigate();
   const loginMutation = useLogin();
@@ -48,39 +50,34 @@ export function LoginForm() {
   };
 
   return (
-    <form noValidate onSubmit={onSubmit}>
-      <Stack gap="md">
-        <TextInput
-          label={hr.login.username}
-          name="username"
-          ref={usernameRef}
-          autoComplete="username"
-          required
-          value={username}
-          onChange={(event) => setUsername(event.currentTarget.value)}
-          error={fieldErrors.username}
-        />
-        <PasswordInput
-          label={hr.login.password}
-          name="password"
-          ref={passwordRef}
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-          error={fieldErrors.password}
-        />
-        {loginMutation.isError ? (
-          <FormError>{loginErrorMessage(loginMutation.error)}</FormError>
-        ) : null}
-        <PrimaryButton type="submit" fullWidth loading={loginMutation.isPending}>
-          {hr.login.submit}
-        </PrimaryButton>
-        <Text ta="center" size="sm">
-          {hr.login.noAccount}{' '}
-          <TextLink to="/register">{hr.login.toRegister}</TextLink>
-        </Text>
-      </Stack>
+    <form noValidate onSubmit={onSubmit} className={classes.form}>
+      <TextInput
+        label={hr.login.username}
+        name="username"
+        ref={usernameRef}
+        autoComplete="username"
+        required
+        value={username}
+        onChange={(event) => setUsername(event.currentTarget.value)}
+        error={fieldErrors.username}
+      />
+      <PasswordInput
+        label={hr.login.password}
+        name="password"
+        ref={passwordRef}
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(event) => setPassword(event.currentTarget.value)}
+        error={fieldErrors.password}
+      />
+      {loginMutation.isError ? <FormError>{loginErrorMessage(loginMutation.error)}</FormError> : null}
+      <PrimaryButton type="submit" fullWidth loading={loginMutation.isPending}>
+        {hr.login.submit}
+      </PrimaryButton>
+      <p className={classes.register}>
+        {hr.login.noAccount} <TextLink to="/register">{hr.login.toRegister}</TextLink>
+      </p>
     </form>
   );
 }

@@ -28,3 +28,18 @@ export function usePhoneSettings(employeeId: number) {
     refetchOnWindowFocus: !renewing,
   });
 }
+
+/**
+ * The same settings for the QR card, which follows every answer (when it came, whether one is under
+ * way or failed). It starts no fetches of its own, so the look form beside it is not drawn again on
+ * every poll.
+ */
+export function useLoginCodeSettings(employeeId: number) {
+  return useQuery({
+    queryKey: phoneSettingsKey(employeeId),
+    queryFn: ({ signal }) => getPhoneSettings(employeeId, signal),
+    refetchOnMount: false,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+}

@@ -8,6 +8,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FormError, FormNotice } from '@/components/form-message';
 import { PrimaryButton } from '@/components/primary-button';
 import { hr } from '@/i18n/hr';
+import { notifySaved } from '@/lib/notify';
 import { useUpdatePhoneLook } from '../api/update-phone-look';
 import {
   COLOR_FIELDS,
@@ -82,6 +83,7 @@ export function LookForm({ employeeId, savedLook }: LookFormProps) {
           const look = pickLook(settings);
           setLastSaved(look);
           reset(look);
+          notifySaved(t.lookSavedToast);
         },
         onError: (error) => {
           // A refused save keeps what was typed; the messages say what to change.

@@ -1,4 +1,6 @@
+import { employeeTasksKey } from '@/lib/employee-tasks-key';
+
 /** Cache key of an employee's tasks with their steps; the task list and the calendar share it. */
 export const taskKeys = {
-  list: (employeeId: number) => ['tasks', employeeId] as const,
+  list: employeeTasksKey,
 };

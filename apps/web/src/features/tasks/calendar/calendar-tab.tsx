@@ -5,14 +5,15 @@ import { ChevronIcon } from '@/components/icons';
 import { LoadFailed } from '@/components/load-failed';
 import { PageLoader } from '@/components/page-loader';
 import { hr } from '@/i18n/hr';
-import { todayIsoInZone } from '@/lib/dates';
+import { todayIso } from '@/lib/dates';
 import { useTasks } from '../api/get-tasks';
 import { tasksByDate } from '../task-model';
 import classes from './calendar.module.css';
 import { DayPanel } from './day-panel';
-import { formatDayName, formatMonthAndYear, formatMonthName, monthGrid } from './month-grid';
+import { formatDayName, formatMonthAndYear, formatMonthName, monthGrid, shortMonthName } from './month-grid';
 
 const c = hr.calendar;
+const MONTH_NAMES = Array.from({ length: 12 }, (_, index) => formatMonthName(index));
 const dayButtonId = (iso: string) => `calendar-day-${iso}`;
 
 interface DayButtonProps {
@@ -51,7 +52,7 @@ function DayButton({ iso, day, count, selected, today, onToggle }: DayButtonProp
 /** Kalendar: a year, its months, a Monday-first month grid with the days that have tasks marked. */
 export function CalendarTab({ employee }: { employee: Employee }) {
   const tasks = useTasks(employee.id);
-  const today = todayIsoInZone();
+  const today = todayIso();
   const [year, setYear] = useState(() => Number(today.slice(0, 4)));
   const [month, setMonth] = useState(() => Number(today.slice(5, 7)) - 1);
   const [selected, setSelected] = useState<string | null>(null);
@@ -86,16 +87,16 @@ export function CalendarTab({ employee }: { employee: Employee }) {
         </div>
 
         <div className={classes.months}>
-          {c.months.map((short, index) => (
+          {MONTH_NAMES.map((name, index) => (
             <button
-              key={short}
+              key={name}
               type="button"
               className={classes.month}
               aria-pressed={index === month}
-              aria-label={formatMonthName(index)}
+              aria-label={name}
               onClick={() => setMonth(index)}
             >
-              {short}
+              {shortMonthName(name)}
             </button>
           ))}
         </div>

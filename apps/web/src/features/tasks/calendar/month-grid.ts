@@ -42,5 +42,7 @@ export const formatWeekdayDate = (iso: string) => capitalize(longDate.format(toU
 export const formatDayName = (iso: string) => dayOnly.format(toUtc(iso));
 /** 'Lipanj 2024.' — the month shown. */
 export const formatMonthAndYear = (year: number, monthIndex: number) => capitalize(monthAndYear.format(new Date(Date.UTC(year, monthIndex, 1))));
-/** 'Lipanj' — the full name behind a month button's short one. */
+/** 'Lipanj' — a month button's accessible name. */
 export const formatMonthName = (monthIndex: number) => capitalize(monthName.format(new Date(Date.UTC(2024, monthIndex, 1))));
+/** 'Lip' — what a month button shows: the first three letters of the full name ('Veljača' → 'Vel'). */
+export const shortMonthName = (fullName: string) => fullName.slice(0, 3);

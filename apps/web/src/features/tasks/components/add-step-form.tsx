@@ -2,11 +2,15 @@ import { ActionIcon, Switch, TextInput } from '@mantine/core';
 import { useRef, useState, type FormEvent } from 'react';
 import { PlusIcon } from '@/components/icons';
 import { hr } from '@/i18n/hr';
+import { notifySaved } from '@/lib/notify';
 import { useCreateSubtask } from '../api/create-subtask';
 import { stepNameSchema } from '../schemas';
 import classes from './tasks.module.css';
 
 const t = hr.tasks;
+
+/** The id of a card's 'Naziv' field, where the focus goes after one of its steps was deleted. */
+export const stepNameInputId = (taskId: number) => `step-name-${taskId}`;
 
 /** The card's own step form: 'Naziv', 'Potrebna slika', add. A blank name is refused before anything is sent. */
 export function AddStepForm({ taskId, employeeId }: { taskId: number; employeeId: number }) {
@@ -28,7 +32,8 @@ export function AddStepForm({ taskId, employeeId }: { taskId: number; employeeId
     createMutation.mutate(
       { description: parsed.data, needPhoto, task: { id: taskId } },
       {
-        onSuccess: () => {
+        onSuccess: (step) => {
+          notifySaved(t.stepAdded(step.description));
           setName('');
           setNeedPhoto(false);
           setError(null);
@@ -43,6 +48,7 @@ export function AddStepForm({ taskId, employeeId }: { taskId: number; employeeId
     <form noValidate className={classes.addStep} onSubmit={onSubmit}>
       <TextInput
         ref={inputRef}
+        id={stepNameInputId(taskId)}
         size="sm"
         label={t.stepName}
         value={name}

@@ -5,6 +5,7 @@ import { ArrowLeftIcon, CheckIcon, CloseIcon } from '@/components/icons';
 import '@/components/modal-styles';
 import { FormError } from '@/components/form-message';
 import { hr } from '@/i18n/hr';
+import { notifySaved } from '@/lib/notify';
 import { useReviewSubtask } from '../api/review-subtask';
 import { stepsToReview } from '../task-model';
 import classes from './tasks.module.css';
@@ -23,6 +24,13 @@ function PhotoItem({ step, onEnlarge, employeeId }: { step: Subtask; onEnlarge: 
   const captionId = useId();
   const promptId = useId();
   const deciding = reviewMutation.isPending ? reviewMutation.variables.approved : null;
+  // mutateAsync: a decided photo leaves the list at once, and with it this item, before mutate's own callbacks would run.
+  const decide = (approved: boolean) =>
+    reviewMutation.mutateAsync({ stepId: step.id, approved }).then(
+      () => notifySaved((approved ? t.approved : t.rejectedToast)(step.description)),
+      // The failure shows below the photo (isError).
+      () => undefined,
+    );
   return (
     <li>
       <figure className={classes.photoCard} aria-labelledby={captionId}>
@@ -42,7 +50,7 @@ function PhotoItem({ step, onEnlarge, employeeId }: { step: Subtask; onEnlarge: 
             leftSection={<CheckIcon size={16} />}
             loading={deciding === true}
             disabled={deciding === false}
-            onClick={() => reviewMutation.mutate({ stepId: step.id, approved: true })}
+            onClick={() => void decide(true)}
           >
             {t.yes}
           </Button>
@@ -53,7 +61,7 @@ function PhotoItem({ step, onEnlarge, employeeId }: { step: Subtask; onEnlarge: 
             leftSection={<CloseIcon size={16} />}
             loading={deciding === false}
             disabled={deciding === true}
-            onClick={() => reviewMutation.mutate({ stepId: step.id, approved: false })}
+            onClick={() => void decide(false)}
           >
             {t.no}
           </Button>

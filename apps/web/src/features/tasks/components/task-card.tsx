@@ -1,11 +1,11 @@
 import type { Subtask, TaskWithSubtasks } from '@plan-dan/contract';
+import { stepState } from '@plan-dan/contract/task-rules';
 import { ActionIcon, VisuallyHidden } from '@mantine/core';
 import { memo, useId, type MouseEvent } from 'react';
 import { CheckIcon, HourglassIcon, TrashIcon } from '@/components/icons';
 import { hr } from '@/i18n/hr';
 import { formatDate } from '@/lib/dates';
-import { useDeleteSubtask } from '../api/delete-subtask';
-import { isOverdue, stepState, truncateStep } from '../task-model';
+import { truncateStep } from '../task-model';
 import { AddStepForm } from './add-step-form';
 import classes from './tasks.module.css';
 
@@ -14,11 +14,13 @@ const t = hr.tasks;
 interface TaskCardProps {
   task: TaskWithSubtasks;
   employeeId: number;
-  /** Today in the app's zone (YYYY-MM-DD), for the overdue check. */
-  today: string;
+  /** Not finished and past its deadline (due date and time in the app's zone). */
+  late: boolean;
   /** The priority list cuts long steps to 100 characters. */
   shortSteps: boolean;
   onDelete: (task: TaskWithSubtasks) => void;
+  /** Asks before deleting the step, as for a task. */
+  onDeleteStep: (step: Subtask) => void;
   onReview: (taskId: number) => void;
 }
 
@@ -44,8 +46,7 @@ const stateNote: Partial<Record<ReturnType<typeof stepState>, string>> = {
   waiting: t.waiting,
 };
 
-function StepItem({ step, shortSteps, employeeId }: { step: Subtask; shortSteps: boolean; employeeId: number }) {
-  const deleteMutation = useDeleteSubtask(employeeId);
+function StepItem({ step, shortSteps, onDelete }: { step: Subtask; shortSteps: boolean; onDelete: (step: Subtask) => void }) {
   const text = shortSteps ? truncateStep(step.description) : step.description;
   const state = stepState(step);
   const note = stateNote[state];
@@ -62,8 +63,7 @@ function StepItem({ step, shortSteps, employeeId }: { step: Subtask; shortSteps:
         variant="subtle"
         color="red"
         aria-label={t.removeStep(step.description)}
-        loading={deleteMutation.isPending}
-        onClick={() => deleteMutation.mutate(step.id)}
+        onClick={() => onDelete(step)}
       >
         <TrashIcon size={16} />
       </ActionIcon>
@@ -75,12 +75,11 @@ function StepItem({ step, shortSteps, employeeId }: { step: Subtask; shortSteps:
 const isOwnControl = (event: MouseEvent) => (event.target as Element).closest('button, a, input, label, textarea, form') !== null;
 
 /**
- * One task: due date and time (bold red when overdue), name, description, steps, delete, and the
+ * One task: due date and time (bold red when late), name, description, steps, delete, and the
  * inline step form. A task with a photo waiting opens the review from its badge or anywhere on the card.
  */
-export const TaskCard = memo(function TaskCard({ task, employeeId, today, shortSteps, onDelete, onReview }: TaskCardProps) {
+export const TaskCard = memo(function TaskCard({ task, employeeId, late, shortSteps, onDelete, onDeleteStep, onReview }: TaskCardProps) {
   const titleId = useId();
-  const overdue = isOverdue(task, today);
   const reviewable = task.pendingReview;
   return (
     <article
@@ -92,11 +91,11 @@ export const TaskCard = memo(function TaskCard({ task, employeeId, today, shortS
       onClick={reviewable ? (event) => !isOwnControl(event) && onReview(task.id) : undefined}
     >
       <div className={classes.cardTop}>
-        <span className={classes.date} data-overdue={overdue || undefined}>
+        <span className={classes.date} data-overdue={late || undefined}>
           <time dateTime={`${task.dueDate}T${task.dueTime}`}>
             {formatDate(task.dueDate)} {task.dueTime}
           </time>
-          {overdue ? <VisuallyHidden> ({t.late})</VisuallyHidden> : null}
+          {late ? <VisuallyHidden> ({t.late})</VisuallyHidden> : null}
         </span>
         <ActionIcon variant="subtle" color="red" size="lg" aria-label={t.remove(task.taskName)} onClick={() => onDelete(task)}>
           <TrashIcon size={18} />
@@ -125,7 +124,7 @@ export const TaskCard = memo(function TaskCard({ task, employeeId, today, shortS
       {task.subtasks.length > 0 ? (
         <ul className={classes.steps} aria-label={t.steps}>
           {task.subtasks.map((step) => (
-            <StepItem key={step.id} step={step} shortSteps={shortSteps} employeeId={employeeId} />
+            <StepItem key={step.id} step={step} shortSteps={shortSteps} onDelete={onDeleteStep} />
           ))}
         </ul>
       ) : null}

@@ -9,6 +9,7 @@ import '@/components/modal-styles';
 import { PrimaryButton } from '@/components/primary-button';
 import { hr } from '@/i18n/hr';
 import { formatDate } from '@/lib/dates';
+import { notifySaved } from '@/lib/notify';
 import { useCreateTask } from '../api/create-task';
 import { emptyTaskForm, taskFormSchema, toCreateTaskRequest, type TaskFormValues } from '../schemas';
 import classes from './tasks.module.css';
@@ -60,7 +61,15 @@ function TaskForm({ employeeId, onDone, fixedDate }: { employeeId: number; onDon
   });
   const steps = useFieldArray({ control, name: 'subtasks' });
 
-  const onSubmit = (values: TaskFormValues) => createMutation.mutate(toCreateTaskRequest(values, employeeId), { onSuccess: onDone });
+  const onSubmit = (values: TaskFormValues) => {
+    const request = toCreateTaskRequest(values, employeeId);
+    createMutation.mutate(request, {
+      onSuccess: () => {
+        notifySaved(t.added(request.taskName));
+        onDone();
+      },
+    });
+  };
 
   const onInvalid = (invalid: FieldErrors<TaskFormValues>) => {
     const first = topFields.find((field) => invalid[field]);

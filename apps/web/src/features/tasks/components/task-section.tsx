@@ -1,4 +1,6 @@
-import type { TaskWithSubtasks } from '@plan-dan/contract';
+import type { Subtask, TaskWithSubtasks } from '@plan-dan/contract';
+import { isLate } from '@plan-dan/contract/task-rules';
+import type { ZonedParts } from '@plan-dan/contract/time-zone';
 import { Button, Text } from '@mantine/core';
 import { useId } from 'react';
 import { hr } from '@/i18n/hr';
@@ -13,14 +15,16 @@ interface TaskSectionProps {
   title: string;
   tasks: TaskWithSubtasks[];
   employeeId: number;
-  today: string;
+  /** Now in the app's zone, for the late mark. */
+  now: ZonedParts;
   shortSteps: boolean;
   onDelete: (task: TaskWithSubtasks) => void;
+  onDeleteStep: (step: Subtask) => void;
   onReview: (taskId: number) => void;
 }
 
 /** One of the two lists, rendered a page at a time so long lists stay responsive. */
-export function TaskSection({ title, tasks, employeeId, today, shortSteps, onDelete, onReview }: TaskSectionProps) {
+export function TaskSection({ title, tasks, employeeId, now, shortSteps, onDelete, onDeleteStep, onReview }: TaskSectionProps) {
   const headingId = useId();
   const { visible, hasMore, showMore, sentinelRef } = useProgressiveCount(tasks.length, PAGE_SIZE);
   return (
@@ -37,7 +41,15 @@ export function TaskSection({ title, tasks, employeeId, today, shortSteps, onDel
         <ul className={classes.grid}>
           {tasks.slice(0, visible).map((task) => (
             <li key={task.id}>
-              <TaskCard task={task} employeeId={employeeId} today={today} shortSteps={shortSteps} onDelete={onDelete} onReview={onReview} />
+              <TaskCard
+                task={task}
+                employeeId={employeeId}
+                late={isLate(task, now)}
+                shortSteps={shortSteps}
+                onDelete={onDelete}
+                onDeleteStep={onDeleteStep}
+                onReview={onReview}
+              />
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import type { Employee, TaskWithSubtasks } from '@plan-dan/contract';
+import type { Employee, Subtask, TaskWithSubtasks } from '@plan-dan/contract';
 import { Button, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
@@ -7,9 +7,13 @@ import { PlusIcon } from '@/components/icons';
 import { LoadFailed } from '@/components/load-failed';
 import { PageLoader } from '@/components/page-loader';
 import { hr } from '@/i18n/hr';
-import { todayIsoInZone } from '@/lib/dates';
+import { inAppZone } from '@plan-dan/web-common/app-time-zone';
+import { useNow } from '@plan-dan/web-common/use-now';
+import { notifySaved } from '@/lib/notify';
+import { useDeleteSubtask } from '../api/delete-subtask';
 import { useDeleteTask } from '../api/delete-task';
 import { useTasks } from '../api/get-tasks';
+import { stepNameInputId } from '../components/add-step-form';
 import { PhotoReviewModal } from '../components/photo-review-modal';
 import { TaskFormModal } from '../components/task-form-modal';
 import { TaskSection } from '../components/task-section';
@@ -23,30 +27,59 @@ export function TasksTab({ employee }: { employee: Employee }) {
   const employeeId = employee.id;
   const tasks = useTasks(employeeId);
   const deleteMutation = useDeleteTask(employeeId);
+  const deleteStepMutation = useDeleteSubtask(employeeId);
   const [formOpened, form] = useDisclosure(false);
   const [toDelete, setToDelete] = useState<TaskWithSubtasks | null>(null);
+  const [stepToDelete, setStepToDelete] = useState<Subtask | null>(null);
   const [reviewTaskId, setReviewTaskId] = useState<number | null>(null);
 
   // The list arrives in a synchronous render (react-query's store); the cards render after it, in a
   // deferred render React can interrupt, so a long list never blocks the page in one piece.
   const list = useDeferredValue(tasks.data, undefined);
   const groups = useMemo(() => splitByPriority(list ?? []), [list]);
-  const today = todayIsoInZone();
+  // Renewed every minute, so a task turns late while the list is open.
+  const now = inAppZone(useNow());
   const reviewTask = (reviewTaskId !== null && list?.find((task) => task.id === reviewTaskId)) || null;
 
   // Stable, so the cards (memoised) re-render only when their own task changes.
   const onDelete = useCallback((task: TaskWithSubtasks) => setToDelete(task), []);
+  const onDeleteStep = useCallback((step: Subtask) => setStepToDelete(step), []);
   const onReview = useCallback((taskId: number) => setReviewTaskId(taskId), []);
 
   const cancelDelete = () => {
     deleteMutation.reset();
     setToDelete(null);
   };
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    deleteMutation.mutate(toDelete.id, {
+      onSuccess: () => {
+        notifySaved(t.removed(toDelete.taskName));
+        setToDelete(null);
+      },
+    });
+  };
+
+  const cancelDeleteStep = () => {
+    deleteStepMutation.reset();
+    setStepToDelete(null);
+  };
+  const confirmDeleteStep = () => {
+    if (!stepToDelete) return;
+    deleteStepMutation.mutate(stepToDelete.id, {
+      onSuccess: () => {
+        notifySaved(t.stepRemoved(stepToDelete.description));
+        setStepToDelete(null);
+        // The step's button is gone; continue in its card's step field.
+        requestAnimationFrame(() => document.getElementById(stepNameInputId(stepToDelete.task.id))?.focus());
+      },
+    });
+  };
 
   if (tasks.isError) return <LoadFailed onRetry={() => void tasks.refetch()} />;
   if (!list) return <PageLoader />;
 
-  const sectionProps = { employeeId, today, onDelete, onReview };
+  const sectionProps = { employeeId, now, onDelete, onDeleteStep, onReview };
   return (
     <Stack gap="xl">
       <div className={classes.toolbar}>
@@ -63,12 +96,23 @@ export function TasksTab({ employee }: { employee: Employee }) {
         opened={toDelete !== null}
         title={t.removeTitle}
         confirmLabel={hr.employees.remove}
-        onConfirm={() => toDelete && deleteMutation.mutate(toDelete.id, { onSuccess: () => setToDelete(null) })}
+        onConfirm={confirmDelete}
         onCancel={cancelDelete}
         pending={deleteMutation.isPending}
         error={deleteMutation.isError ? hr.app.genericError : null}
       >
         {toDelete ? t.removeText(toDelete.taskName) : null}
+      </ConfirmDialog>
+      <ConfirmDialog
+        opened={stepToDelete !== null}
+        title={t.removeStepTitle}
+        confirmLabel={hr.employees.remove}
+        onConfirm={confirmDeleteStep}
+        onCancel={cancelDeleteStep}
+        pending={deleteStepMutation.isPending}
+        error={deleteStepMutation.isError ? hr.app.genericError : null}
+      >
+        {stepToDelete ? t.removeStepText(stepToDelete.description, stepToDelete.photo !== null) : null}
       </ConfirmDialog>
     </Stack>
   );

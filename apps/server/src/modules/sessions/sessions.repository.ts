@@ -1,0 +1,61 @@
+import type { Db, Executor } from '../../db/database.ts';
+import type { UserRef } from '../../platform/auth.ts';
+
+const ownerColumn = (user: UserRef) => (user.role === 'manager' ? 'manager_id' : 'employee_id');
+
+export interface NewSession {
+  id: string;
+  user: UserRef;
+  createdAt: number;
+  expiresAt: number;
+}
+
+export function createSessionsRepository(db: Db) {
+  return {
+    async insert(session: NewSession) {
+      await db
+        .insertInto('sessions')
+        .values({
+          id: session.id,
+          manager_id: session.user.role === 'manager' ? session.user.id : null,
+          employee_id: session.user.role === 'employee' ? session.user.id : null,
+          created_at: session.createdAt,
+          expires_at: session.expiresAt,
+        })
+        .execute();
+    },
+
+    /** One indexed lookup per request: the session exists, is the user's and has not expired. */
+    async isOpen(id: string, user: UserRef, at: number) {
+      const row = await db
+        .selectFrom('sessions')
+        .select('id')
+        .where('id', '=', id)
+        .where(ownerColumn(user), '=', user.id)
+        .where('expires_at', '>', at)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** Ends one session of the user; answers whether there was one. */
+    async delete(id: string, user: UserRef) {
+      const rows = await db.deleteFrom('sessions').where('id', '=', id).where(ownerColumn(user), '=', user.id).returning('id').execute();
+      return rows.length > 0;
+    },
+
+    /** Ends every session of the user (but `except`), also inside another feature's transaction; answers their ids. */
+    async deleteAllOf(user: UserRef, { except, executor = db }: { except?: string; executor?: Executor } = {}) {
+      let query = executor.deleteFrom('sessions').where(ownerColumn(user), '=', user.id);
+      if (except !== undefined) query = query.where('id', '!=', except);
+      const rows = await query.returning('id').execute();
+      return rows.map((row) => row.id);
+    },
+
+    /** Old sessions of the user go when they log in again, so the table does not grow for ever. */
+    async deleteExpiredOf(user: UserRef, at: number) {
+      await db.deleteFrom('sessions').where(ownerColumn(user), '=', user.id).where('expires_at', '<=', at).execute();
+    },
+  };
+}
+
+export type SessionsRepository = ReturnType<typeof createSessionsRepository>;

@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildManager, createTestApp, type TestApp } from '../../test/helpers.ts';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp({ loginRateLimitMax: 10 });
+});
+afterAll(async () => app?.close());
+
+describe('the failed-login limit under simultaneous attempts', () => {
+  it('checks at most the allowed number of passwords, however many wrong logins arrive at once', async () => {
+    const input = buildManager();
+    expect((await app.server.inject({ method: 'POST', url: '/api/v1/manager/create', payload: input })).statusCode).toBe(201);
+    const attempts = await Promise.all(
+      Array.from({ length: 200 }, () =>
+        app.server.inject({ method: 'POST', url: '/api/v1/manager/login', payload: { username: input.email, password: 'wrong' } }),
+      ),
+    );
+    const counts = new Map<number, number>();
+    for (const attempt of attempts) counts.set(attempt.statusCode, (counts.get(attempt.statusCode) ?? 0) + 1);
+    // 401 is a password that was checked; 429 one that was refused before the check.
+    expect(Object.fromEntries(counts)).toEqual({ 401: 10, 429: 190 });
+    const right = await app.server.inject({ method: 'POST', url: '/api/v1/manager/login', payload: { username: input.email, password: input.password } });
+    expect(right.statusCode).toBe(429);
+  });
+
+  it('lets simultaneous right logins through: only failures use up the limit', async () => {
+    const own = await createTestApp({ loginRateLimitMax: 3 });
+    try {
+      const input = buildManager();
+      await own.server.inject({ method: 'POST', url: '/api/v1/manager/create', payload: input });
+      const login = () => own.server.inject({ method: 'POST', url: '/api/v1/manager/login', payload: { username: input.email, password: input.password } });
+      const first = await Promise.all([login(), login(), login()]);
+      expect(first.map((response) => response.statusCode)).toEqual([200, 200, 200]);
+      const second = await Promise.all([login(), login(), login()]);
+      expect(second.map((response) => response.statusCode)).toEqual([200, 200, 200]);
+    } finally {
+      await own.close();
+    }
+  });
+});

@@ -1,0 +1,304 @@
+import { createSigner } from 'fast-jwt';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addTask, createTestApp, managerWithEmployee, TINY_PNG, type TestApp } from './helpers.ts';
+import { buildPng, tusUpload } from './uploads.ts';
+import { documentedRoutes, fillPath, routeKey, type DocumentedRoute, type Method } from './openapi-routes.ts';
+
+/**
+ * Every documented route × every caller who is not the owner: nobody gets someone else's data or
+ * changes it. The route list comes from the OpenAPI document, so a new route fails this test until the
+ * table below says how to aim it at manager A's data.
+ */
+
+type Auth = Record<string, string>;
+
+/** The routes anyone may call: registration, the logins, and files by their signed link. */
+const PUBLIC_ROUTES = [
+  'POST /api/v1/manager/create',
+  'POST /api/v1/manager/login',
+  'POST /api/v1/token/mobile',
+  'POST /api/v1/employee/login',
+  'GET /api/v1/files/{*}',
+].sort();
+
+interface Target {
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number>;
+  body?: object | Buffer;
+  contentType?: string;
+  /** What A's own employee may do with their own data (answers 2xx or a rule's 409); otherwise refused. */
+  ownEmployee: 'may' | 'refused' | 'skip';
+  /** Not aimed at anyone's data (adding one's own employee): another manager doing it is no intrusion. */
+  addressesNobody?: boolean;
+  /** Answers each caller their own (the materials list): allowed to anyone, but never with A's data. */
+  answersOwn?: boolean;
+}
+
+let app: TestApp;
+let a: Awaited<ReturnType<typeof managerWithEmployee>>;
+let b: Awaited<ReturnType<typeof managerWithEmployee>>;
+let taskId: number;
+let uploadId: string;
+let plainStepId: number;
+let photoStepId: number;
+let targets: Record<string, Target>;
+/** Texts that only A's data contains: none may appear in an answer to anyone else. */
+let secrets: string[];
+
+beforeAll(async () => {
+  app = await createTestApp();
+  a = await managerWithEmployee(app);
+  b = await managerWithEmployee(app);
+  const task = await addTask(app, a.manager.auth, a.employee.id, { taskName: 'Tajni zadatak A-7f3c' });
+  taskId = task.id;
+  await app.server.inject({ method: 'PUT', url: `/api/v1/task/start/${taskId}`, headers: a.phone.auth });
+  const steps = (await app.server.inject({ method: 'GET', url: `/api/v1/task/sub/${taskId}`, headers: a.manager.auth })).json<
+    { id: number; needPhoto: boolean }[]
+  >();
+  plainStepId = steps.find((step) => !step.needPhoto)!.id;
+  photoStepId = steps.find((step) => step.needPhoto)!.id;
+  const upload = await app.server.inject({
+    method: 'POST',
+    url: `/api/v1/task/sub/${photoStepId}/photo`,
+    headers: { ...a.phone.auth, 'content-type': 'image/png' },
+    payload: TINY_PNG,
+  });
+  expect(upload.statusCode).toBe(201);
+  // A finished task, so that the statistics have a task whose figures someone else must not get.
+  const finished = await addTask(app, a.manager.auth, a.employee.id, {
+    taskName: 'Završeni zadatak A-9d2e',
+    subtasks: [{ description: 'Jedini korak A-9d2e', needPhoto: false }],
+  });
+  await app.server.inject({ method: 'PUT', url: `/api/v1/task/start/${finished.id}`, headers: a.phone.auth });
+  const [onlyStep] = (await app.server.inject({ method: 'GET', url: `/api/v1/task/sub/${finished.id}`, headers: a.phone.auth })).json<{ id: number }[]>();
+  await app.server.inject({ method: 'PUT', url: `/api/v1/task/sub/done/${onlyStep!.id}`, headers: a.phone.auth, payload: { done: true } });
+  // A material, and an upload left unfinished, both A's.
+  const origin = await app.server.listen({ port: 0, host: '127.0.0.1' });
+  const token = a.manager.auth.authorization!.replace('Bearer ', '');
+  await tusUpload(origin, await buildPng(64, 64), { token, title: 'Tajna uputa A-51b0' });
+  const unfinished = await fetch(`${origin}/api/v1/uploads`, {
+    method: 'POST',
+    headers: { ...a.manager.auth, 'tus-resumable': '1.0.0', 'upload-length': '5000', 'upload-metadata': `title ${Buffer.from('Nedovršena').toString('base64')}` },
+  });
+  expect(unfinished.status).toBe(201);
+  uploadId = unfinished.headers.get('location')!.split('/').pop()!;
+  const settings = (await app.server.inject({ method: 'GET', url: `/api/v1/account/settings/${a.employee.id}`, headers: a.manager.auth })).json();
+  secrets = [
+    a.employee.email,
+    a.manager.user.email,
+    'Tajni zadatak A-7f3c',
+    'Jedini korak A-9d2e',
+    'Tajna uputa A-51b0',
+    settings.phoneLoginString,
+    upload.json().name,
+  ];
+
+  const employeeId = a.employee.id;
+  targets = {
+    'PUT /api/v1/manager/{id}': { params: { id: a.manager.user.id }, body: { ...a.manager.user, name: 'Provala' }, ownEmployee: 'refused' },
+    'PUT /api/v1/manager/{id}/password': {
+      params: { id: a.manager.user.id },
+      body: { currentPassword: a.manager.input.password, newPassword: 'preuzeta-lozinka' },
+      ownEmployee: 'refused',
+    },
+    'GET /api/v1/manager/children/{managerId}': { params: { managerId: a.manager.user.id }, ownEmployee: 'refused' },
+    'GET /api/v1/child/{id}': { params: { id: employeeId }, ownEmployee: 'refused' },
+    'DELETE /api/v1/child/{id}': { params: { id: employeeId }, ownEmployee: 'refused' },
+    'POST /api/v1/child/create': {
+      body: { name: 'Novi', surname: 'Zaposlenik', email: 'novi.matrix@example.com', password: 'lozinka-123', kidMale: true, dateOfBirth: '2000-01-01' },
+      ownEmployee: 'refused',
+      addressesNobody: true,
+    },
+    'PUT /api/v1/child/update/{id}': {
+      params: { id: employeeId },
+      body: { name: 'Provala', surname: 'X', kidMale: true, dateOfBirth: '2000-01-01' },
+      ownEmployee: 'refused',
+    },
+    'PUT /api/v1/child/{id}/password': { params: { id: employeeId }, body: { password: 'preuzeta-lozinka' }, ownEmployee: 'refused' },
+    'PUT /api/v1/child/{id}/email-login': { params: { id: employeeId }, body: { allowed: false }, ownEmployee: 'refused' },
+    'POST /api/v1/task': {
+      body: { taskName: 'Podmetnut', description: 'x', dueDate: '2030-01-01', dueTime: '10:00', child: { id: employeeId } },
+      ownEmployee: 'refused',
+    },
+    'GET /api/v1/task/{employeeId}': { params: { employeeId }, query: { include: 'subtasks' }, ownEmployee: 'may' },
+    'DELETE /api/v1/task/{id}': { params: { id: taskId }, ownEmployee: 'refused' },
+    'PUT /api/v1/task/start/{id}': { params: { id: taskId }, ownEmployee: 'may' },
+    'PUT /api/v1/task/finish/{id}': { params: { id: taskId }, ownEmployee: 'may' },
+    'POST /api/v1/task/sub': { body: { description: 'Podmetnut korak', task: { id: taskId } }, ownEmployee: 'refused' },
+    'GET /api/v1/task/sub/{taskId}': { params: { taskId }, ownEmployee: 'may' },
+    'DELETE /api/v1/task/sub/{id}': { params: { id: plainStepId }, ownEmployee: 'refused' },
+    'PUT /api/v1/task/sub/done/{id}': { params: { id: photoStepId }, body: { done: false }, ownEmployee: 'refused' },
+    // The employee's own upload is the normal flow (and would replace the photo): other tests cover it.
+    'POST /api/v1/task/sub/{id}/photo': { params: { id: photoStepId }, body: TINY_PNG, contentType: 'image/png', ownEmployee: 'skip' },
+    'GET /api/v1/task-photos': { query: { taskId }, ownEmployee: 'may' },
+    // An open stream never ends by itself; the events tests cover the owner's.
+    'GET /api/v1/task-events/{employeeId}': { params: { employeeId }, ownEmployee: 'skip' },
+    'GET /api/v1/account/settings/{id}': { params: { id: employeeId }, ownEmployee: 'may' },
+    'PUT /api/v1/account/settings/{id}': {
+      params: { id: employeeId },
+      body: {
+        font: 'Arial',
+        fontSize: 30,
+        colorForFont: '#000000',
+        colorForBackground: '#ffffff',
+        colorOfPriorityTask: '#aa0000',
+        colorOfNormalTask: '#0000aa',
+        colorForSubtask: '#00aa00',
+        colorForProgress: '#123456',
+      },
+      ownEmployee: 'refused',
+    },
+    'POST /api/v1/account/settings/{id}/renew-code': { params: { id: employeeId }, ownEmployee: 'refused' },
+    'GET /api/v1/materials': { ownEmployee: 'may', answersOwn: true },
+    'DELETE /api/v1/materials/{id}': { params: { id: 1 }, ownEmployee: 'refused' },
+    'PUT /api/v1/materials/{id}/poster': { params: { id: 1 }, body: TINY_PNG, contentType: 'image/png', ownEmployee: 'refused' },
+    'POST /api/v1/uploads': { ownEmployee: 'refused', addressesNobody: true },
+    'PATCH /api/v1/uploads/{id}': {
+      params: { id: uploadId },
+      body: Buffer.alloc(16),
+      contentType: 'application/offset+octet-stream',
+      ownEmployee: 'refused',
+    },
+    'DELETE /api/v1/uploads/{id}': { params: { id: uploadId }, ownEmployee: 'refused' },
+    'GET /api/v1/statistics/{employeeId}': { params: { employeeId }, ownEmployee: 'may' },
+    'GET /api/v1/statistics/{employeeId}/finished': { params: { employeeId }, ownEmployee: 'may' },
+    'GET /api/v1/statistics/{employeeId}/task': { params: { employeeId }, query: { name: 'Završeni zadatak A-9d2e' }, ownEmployee: 'may' },
+    'GET /api/v1/task/tasks-over-time/{employeeId}': { params: { employeeId }, ownEmployee: 'may' },
+    'GET /api/v1/task/deadline-stats/{employeeId}': { params: { employeeId }, ownEmployee: 'may' },
+    'GET /api/v1/task/task-summary/{employeeId}': { params: { employeeId }, ownEmployee: 'may' },
+  };
+});
+afterAll(async () => app?.close());
+
+function send(method: Method, url: string, headers: Auth, target: Target) {
+  const isBuffer = Buffer.isBuffer(target.body);
+  return app.server.inject({
+    method,
+    url,
+    headers: {
+      ...headers,
+      ...(target.contentType ? { 'content-type': target.contentType } : {}),
+    },
+    ...(target.body !== undefined ? { payload: isBuffer ? (target.body as Buffer) : (target.body as object) } : {}),
+  });
+}
+
+const urlFor = (route: DocumentedRoute, target: Target) => {
+  const path = fillPath(route.path, Object.fromEntries(Object.entries(target.params ?? {}).map(([k, v]) => [k, String(v)])));
+  const query = new URLSearchParams(Object.entries(target.query ?? {}).map(([k, v]): [string, string] => [k, String(v)])).toString();
+  return query ? `${path}?${query}` : path;
+};
+
+/** What A can see of their own data; compared before and after, so a refused call provably changed nothing. */
+async function snapshotOfA() {
+  const get = async (url: string) => (await app.server.inject({ method: 'GET', url, headers: a.manager.auth })).json();
+  const manager = await app.db.selectFrom('managers').selectAll().where('id', '=', a.manager.user.id).executeTakeFirst();
+  const employee = await app.db.selectFrom('employees').selectAll().where('id', '=', a.employee.id).executeTakeFirst();
+  const settings = await get(`/api/v1/account/settings/${a.employee.id}`);
+  return {
+    manager,
+    employee,
+    employees: await get(`/api/v1/manager/children/${a.manager.user.id}`),
+    tasks: await get(`/api/v1/task/${a.employee.id}?include=subtasks`),
+    // The code's expiry moves when it is renewed; the look and the code itself must not.
+    settings: { ...settings, phoneLoginExpiresAt: undefined },
+    materials: (await get('/api/v1/materials')).map((material: { id: number; name: string; size: number }) => [material.id, material.name, material.size]),
+    upload: (await app.server.inject({ method: 'HEAD', url: `/api/v1/uploads/${uploadId}`, headers: { ...a.manager.auth, 'tus-resumable': '1.0.0' } })).headers['upload-offset'],
+  };
+}
+
+function expectRefused(response: { statusCode: number; body: string }, allowed: number[], label: string) {
+  expect(allowed, `${label}: ${response.statusCode} ${response.body.slice(0, 200)}`).toContain(response.statusCode);
+  expect(JSON.parse(response.body).error.code, label).toEqual(expect.any(String));
+  for (const secret of secrets) expect(response.body, `${label} leaks A's data`).not.toContain(secret);
+}
+
+describe('the owner matrix over every documented route', () => {
+  it('knows every route: the public ones and how to aim each other one at A', async () => {
+    const routes = (await documentedRoutes(app)).filter((route) => route.path.startsWith('/api/'));
+    expect(routes.filter((route) => !route.needsToken).map(routeKey).sort()).toEqual(PUBLIC_ROUTES);
+    const sessionRoutes = ['POST /api/v1/logout', 'POST /api/v1/logout-all'];
+    const aimed = routes.map(routeKey).filter((key) => !PUBLIC_ROUTES.includes(key) && !sessionRoutes.includes(key));
+    expect(aimed.sort()).toEqual(Object.keys(targets).sort());
+  });
+
+  it('refuses no token, a forged token and an expired token with 401 on every route but the public ones', async () => {
+    const routes = (await documentedRoutes(app)).filter((route) => route.path.startsWith('/api/') && route.needsToken);
+    const session = await app.db.selectFrom('sessions').select('id').where('manager_id', '=', a.manager.user.id).executeTakeFirstOrThrow();
+    const claims = { sub: String(a.manager.user.id), role: 'manager', sid: session.id };
+    const forged = createSigner({ key: 'not-the-server-secret-not-the-server-secret' })(claims);
+    const expired = app.server.jwt.sign({ ...claims, iat: 1_600_000_000, exp: 1_600_000_100 } as never);
+    const before = await snapshotOfA();
+    for (const route of routes) {
+      const target = targets[routeKey(route)] ?? { ownEmployee: 'refused' };
+      for (const [caller, headers] of [
+        ['nobody', {}],
+        ['a forged token', { authorization: `Bearer ${forged}` }],
+        ['an expired token', { authorization: `Bearer ${expired}` }],
+        ['a malformed header', { authorization: 'Bearer' }],
+      ] as const) {
+        const response = await send(route.method, urlFor(route, target), headers, target);
+        expectRefused(response, [401], `${routeKey(route)} by ${caller}`);
+      }
+    }
+    expect(await snapshotOfA()).toEqual(before);
+  });
+
+  it("gives another manager, another employee and A's own employee none of A's data, and changes nothing", async () => {
+    const routes = (await documentedRoutes(app)).filter((route) => targets[routeKey(route)] !== undefined);
+    const before = await snapshotOfA();
+    let refusals = 0;
+    for (const route of routes) {
+      const target = targets[routeKey(route)]!;
+      const url = urlFor(route, target);
+      const label = routeKey(route);
+      if (target.answersOwn) {
+        for (const [caller, auth] of [['another manager', b.manager.auth], ['another employee', b.phone.auth]] as const) {
+          const response = await send(route.method, url, auth, target);
+          expect(response.statusCode, `${label} by ${caller}`).toBe(200);
+          for (const secret of secrets) expect(response.body, `${label} by ${caller} leaks A's data`).not.toContain(secret);
+        }
+        continue;
+      }
+      if (!target.addressesNobody) {
+        expectRefused(await send(route.method, url, b.manager.auth, target), [403, 404], `${label} by another manager`);
+        refusals += 1;
+      }
+      expectRefused(await send(route.method, url, b.phone.auth, target), [403, 404], `${label} by another employee`);
+      refusals += 1;
+      if (target.ownEmployee === 'refused') {
+        expectRefused(await send(route.method, url, a.phone.auth, target), [403, 404], `${label} by A's own employee`);
+        refusals += 1;
+      }
+    }
+    expect(refusals).toBeGreaterThan(50);
+    expect(await snapshotOfA()).toEqual(before);
+  });
+
+  it("lets A's own employee reach their own data where the phone needs it", async () => {
+    const routes = (await documentedRoutes(app)).filter((route) => targets[routeKey(route)]?.ownEmployee === 'may');
+    expect(routes.length).toBeGreaterThanOrEqual(5);
+    for (const route of routes) {
+      const target = targets[routeKey(route)]!;
+      const response = await send(route.method, urlFor(route, target), a.phone.auth, target);
+      // Finishing a task with steps is refused by a rule (409), not for lack of rights.
+      expect([200, 409], `${routeKey(route)}: ${response.body.slice(0, 200)}`).toContain(response.statusCode);
+    }
+  });
+
+  it('ends only the caller’s own sessions on logout: another manager logging out leaves A logged in', async () => {
+    const other = await managerWithEmployee(app);
+    for (const url of ['/api/v1/logout', '/api/v1/logout-all']) {
+      const login = await app.server.inject({
+        method: 'POST',
+        url: '/api/v1/manager/login',
+        payload: { username: other.manager.input.email, password: other.manager.input.password },
+      });
+      const auth = { authorization: `Bearer ${login.json().jwtToken}` };
+      expect((await app.server.inject({ method: 'POST', url, headers: auth })).statusCode).toBe(204);
+      const aStill = await app.server.inject({ method: 'GET', url: `/api/v1/manager/children/${a.manager.user.id}`, headers: a.manager.auth });
+      expect(aStill.statusCode).toBe(200);
+      expect((await app.server.inject({ method: 'GET', url: `/api/v1/task/${a.employee.id}`, headers: a.phone.auth })).statusCode).toBe(200);
+    }
+  });
+});

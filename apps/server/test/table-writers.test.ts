@@ -1,0 +1,43 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const SOURCE = new URL('../src/', import.meta.url).pathname;
+
+/** Every table some non-test server file inserts into, updates or deletes from, with the folders that do. */
+function writersOfEachTable(): Record<string, string[]> {
+  const writers: Record<string, Set<string>> = {};
+  const visit = (folder: string) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const file = path.join(folder, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== 'migrations') visit(file);
+        continue;
+      }
+      if (!entry.name.endsWith('.ts') || entry.name.endsWith('.test.ts')) continue;
+      const owner = path.relative(SOURCE, folder);
+      for (const match of readFileSync(file, 'utf8').matchAll(/\b(?:insertInto|updateTable|deleteFrom)\('([a-z_]+)'\)/g)) {
+        (writers[match[1]!] ??= new Set()).add(owner);
+      }
+    }
+  };
+  visit(SOURCE);
+  return Object.fromEntries(Object.entries(writers).map(([table, owners]) => [table, [...owners].sort()]));
+}
+
+describe('who writes which table', () => {
+  it('has one module for each table; the others ask it', () => {
+    expect(writersOfEachTable()).toEqual({
+      managers: ['modules/managers'],
+      employees: ['modules/employees'],
+      account_settings: ['modules/phone-app'],
+      tasks: ['modules/tasks'],
+      subtasks: ['modules/tasks'],
+      task_photos: ['modules/tasks'],
+      sessions: ['modules/sessions'],
+      materials: ['modules/materials'],
+      // Derived from the runtime's zone data at start, for the statistics' SQL.
+      time_zone_offsets: ['platform'],
+    });
+  });
+});

@@ -1,0 +1,72 @@
+import { createHash, randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+import * as tus from 'tus-js-client';
+
+/** A real PNG picture of the given size. */
+export async function buildPng(width = 800, height = 600): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: { r: 40, g: 120, b: 200 } } })
+    .png()
+    .toBuffer();
+}
+
+/** A JPEG photo of noise: well above the 4 KB read to find a file's type, and no two alike in size. */
+export function buildNoisyJpeg(): Promise<Buffer> {
+  return sharp({ create: { width: 200, height: 200, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+    .jpeg()
+    .toBuffer();
+}
+
+/** The first bytes of an MP4 ('ftyp' box), then `size` bytes in all: what file-type reads as a video. */
+export function buildMp4(size = 64 * 1024): Buffer {
+  const file = Buffer.alloc(size);
+  Buffer.from([0x00, 0x00, 0x00, 0x18, 0x66, 0x74, 0x79, 0x70, 0x6d, 0x70, 0x34, 0x32, 0x00, 0x00, 0x00, 0x00, 0x6d, 0x70, 0x34, 0x32, 0x69, 0x73, 0x6f, 0x6d]).copy(file);
+  return file;
+}
+
+/** A ZIP's local header, then random bytes: a ZIP to file-type, and no two alike. */
+export function buildZip(size: number): Buffer {
+  const file = randomBytes(size);
+  Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x00, 0x00, 0x08, 0x00]).copy(file);
+  return file;
+}
+
+/** A minimal PDF. */
+export function buildPdf(): Buffer {
+  return Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'.padEnd(2048, ' '));
+}
+
+export const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
+
+export interface TusOptions {
+  token: string;
+  title: string;
+  chunkSize?: number;
+  uploadUrl?: string;
+  onProgress?: (sent: number, total: number, upload: tus.Upload) => void;
+}
+
+/** Starts an upload with the real tus client: `done` settles when it finishes or fails (never after `abort()`). */
+export function startTusUpload(origin: string, data: Buffer, options: TusOptions) {
+  let upload!: tus.Upload;
+  const done = new Promise<{ url: string; materialId: string | null }>((resolve, reject) => {
+    upload = new tus.Upload(data, {
+      endpoint: `${origin}/api/v1/uploads`,
+      uploadUrl: options.uploadUrl,
+      chunkSize: options.chunkSize ?? Infinity,
+      retryDelays: [],
+      metadata: { title: options.title, filename: 'datoteka' },
+      headers: { authorization: `Bearer ${options.token}` },
+      storeFingerprintForResuming: false,
+      onProgress: (sent, total) => options.onProgress?.(sent, total, upload),
+      onSuccess: (payload) => resolve({ url: upload.url!, materialId: payload.lastResponse.getHeader('Plan-Dan-Material-Id') ?? null }),
+      onError: reject,
+    });
+  });
+  upload.start();
+  return { upload, done };
+}
+
+/** Uploads with the real tus client; answers the upload's URL and the material's id. */
+export function tusUpload(origin: string, data: Buffer, options: TusOptions) {
+  return startTusUpload(origin, data, options).done;
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { formatDuration, formatHoursMinutes } from './duration';
+
+describe('formatDuration', () => {
+  it('shows 00:00:00 for nothing', () => {
+    expect(formatDuration(0)).toBe('00:00:00');
+  });
+
+  it('pads hours, minutes and seconds', () => {
+    expect(formatDuration(1191)).toBe('00:19:51');
+    expect(formatDuration(3600 + 60 + 1)).toBe('01:01:01');
+  });
+
+  it('keeps counting hours past a day instead of wrapping', () => {
+    expect(formatDuration(27 * 3600 + 3 * 60 + 10)).toBe('27:03:10');
+    expect(formatDuration(100 * 3600)).toBe('100:00:00');
+  });
+
+  it('rounds to whole seconds and never shows a negative or broken time', () => {
+    expect(formatDuration(59.6)).toBe('00:01:00');
+    expect(formatDuration(-5)).toBe('00:00:00');
+    expect(formatDuration(Number.NaN)).toBe('00:00:00');
+  });
+});
+
+describe('formatHoursMinutes', () => {
+  it('shows whole hours and minutes, past a day too', () => {
+    expect(formatHoursMinutes(0)).toBe('00:00');
+    expect(formatHoursMinutes(3600)).toBe('01:00');
+    expect(formatHoursMinutes(26 * 3600 + 30 * 60 + 59)).toBe('26:30');
+  });
+});

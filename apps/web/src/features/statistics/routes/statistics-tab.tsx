@@ -1,0 +1,62 @@
+import '@mantine/charts/styles.css';
+import type { Employee } from '@plan-dan/contract';
+import { useId, useState } from 'react';
+import { LoadFailed } from '@/components/load-failed';
+import { PageLoader } from '@/components/page-loader';
+import { useStatistics } from '../api/get-statistics';
+import { CsvDownload } from '../components/csv-download';
+import { DeadlinesChart } from '../components/deadlines-chart';
+import { EmptyState } from '../components/empty-state';
+import { MonthChart } from '../components/month-chart';
+import classes from '../components/statistics.module.css';
+import { SummaryCards } from '../components/summary-cards';
+import { TaskDetail } from '../components/task-detail';
+import { TaskTable } from '../components/task-table';
+
+/**
+ * Statistika: what the employee finished, on time or late, and how long each task and step takes,
+ * from one request (a chosen task asks for its own figures). Kept current by the page's task events.
+ */
+export function StatisticsTab({ employee }: { employee: Employee }) {
+  const statistics = useStatistics(employee.id);
+  // Kept with its employee: moving to another employee's page starts with nothing chosen.
+  const [chosen, setChosen] = useState<{ employeeId: number; taskName: string } | null>(null);
+  const detailId = useId();
+
+  if (!statistics.data) {
+    if (statistics.isError) return <LoadFailed onRetry={() => void statistics.refetch()} />;
+    return <PageLoader />;
+  }
+
+  const data = statistics.data;
+  if (data.finished === 0) return <EmptyState name={`${employee.name} ${employee.surname}`} />;
+  // A chosen task whose runs were all deleted since is chosen no more.
+  const chosenName =
+    chosen !== null && chosen.employeeId === employee.id && data.tasks.some((task) => task.taskName === chosen.taskName) ? chosen.taskName : null;
+
+  // On a narrow screen the chosen task shows under the table, out of sight: bring its top into view.
+  const choose = (taskName: string) => {
+    setChosen({ employeeId: employee.id, taskName });
+    requestAnimationFrame(() => {
+      const panel = document.getElementById(detailId);
+      if (!panel || panel.getBoundingClientRect().top < window.innerHeight) return;
+      const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      panel.scrollIntoView({ block: 'start', behavior: reduceMotion ? 'auto' : 'smooth' });
+    });
+  };
+
+  return (
+    <div className={classes.layout}>
+      <CsvDownload key={employee.id} employee={employee} />
+      <SummaryCards statistics={data} />
+      <div className={classes.charts}>
+        <MonthChart month={data.month} days={data.days} />
+        <DeadlinesChart deadlines={data.deadlines} />
+      </div>
+      <div className={classes.tasks}>
+        <TaskTable key={employee.id} tasks={data.tasks} chosen={chosenName} onChoose={choose} detailId={detailId} />
+        <TaskDetail id={detailId} employeeId={employee.id} taskName={chosenName} />
+      </div>
+    </div>
+  );
+}
