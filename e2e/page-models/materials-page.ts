@@ -37,6 +37,11 @@ export class AddMaterialDialog {
     return Number(await this.progress.getAttribute('aria-valuenow'));
   }
 
+  /** How many uploads the browser keeps to go on with (tus-js-client's local storage entries). */
+  storedUploads(): Promise<number> {
+    return this.page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('tus::plan-dan-material-')).length);
+  }
+
   async fill(title: string, file: MaterialFile) {
     await this.title.fill(title);
     await this.file.setInputFiles(file.path);

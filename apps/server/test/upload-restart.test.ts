@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -17,8 +18,8 @@ import { buildZip, sha256, startTusUpload, tusUpload } from './uploads.ts';
  */
 const SERVER = path.resolve(import.meta.dirname, '../src/main.ts');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'plan-dan-restart-'));
-const port = 20_000 + Math.floor(Math.random() * 20_000);
-const origin = `http://127.0.0.1:${port}`;
+let port: number;
+let origin: string;
 const schema = `restart_${randomBytes(5).toString('hex')}`;
 const databaseUrl = process.env.DATABASE_URL;
 let server: ChildProcess | undefined;
@@ -31,6 +32,16 @@ async function onPostgres(statement: string) {
   } finally {
     await client.end();
   }
+}
+
+/** A port nothing listens on: the system picks it, and the server takes it over (again after each restart). */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  probe.listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const { port: free } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return free;
 }
 
 async function startServer() {
@@ -54,6 +65,8 @@ async function startServer() {
 
 beforeAll(async () => {
   if (databaseUrl) await onPostgres(`create schema ${schema}`);
+  port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
   await startServer();
 }, 60_000);
 

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-client';
 import { onSessionEnded } from './session';
 
@@ -14,6 +14,10 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
+
+// React Query assumes it starts online: an app opened without a connection would fail its requests,
+// and never hear the connection "come back" to fetch them again. Told the truth, it waits for it.
+onlineManager.setOnline(navigator.onLine);
 
 // The next person on this phone must not see this one's cached data.
 onSessionEnded(() => queryClient.clear());

@@ -58,10 +58,14 @@ interface UploadProgressProps {
 
 /**
  * The bar, the state in words, and only the actions the state allows: 'Pauziraj' while running,
- * 'Nastavi' while pausing or paused, 'Otkaži slanje' while running or pausing.
+ * 'Nastavi' while pausing or paused, 'Otkaži slanje' while running or pausing; none of them once
+ * every byte is sent and the server is making the material.
  */
 export function UploadProgress({ state, onPause, onResume, onCancel }: UploadProgressProps) {
   const { status, problem } = state;
+  const pausable = canPause(state);
+  const resumable = canResume(state);
+  const cancellable = canCancel(state);
   const words = statusText(state);
   return (
     <div className={classes.progress}>
@@ -74,20 +78,20 @@ export function UploadProgress({ state, onPause, onResume, onCancel }: UploadPro
       <ProgressBar state={state} label={t.progressLabel} />
       {status === 'error' && problem && problem.field === null ? <FormError>{problemMessage(problem.reason)}</FormError> : null}
       {status === 'paused' ? <span className={classes.hint}>{t.pausedHint}</span> : null}
-      {canPause(status) || canResume(status) || canCancel(status) ? (
+      {pausable || resumable || cancellable ? (
         <Group gap="sm" mt={4}>
-          {canPause(status) || canResume(status) ? (
+          {pausable || resumable ? (
             // One button that turns from 'Pauziraj' into 'Nastavi' and back, so the keyboard focus stays on it.
             <Button
-              variant={canPause(status) ? 'default' : 'filled'}
-              leftSection={canPause(status) ? <PauseIcon size={18} /> : <PlayIcon size={16} />}
-              onClick={canPause(status) ? onPause : onResume}
+              variant={pausable ? 'default' : 'filled'}
+              leftSection={pausable ? <PauseIcon size={18} /> : <PlayIcon size={16} />}
+              onClick={pausable ? onPause : onResume}
               data-focus-next
             >
-              {canPause(status) ? t.pause : t.resume}
+              {pausable ? t.pause : t.resume}
             </Button>
           ) : null}
-          {canCancel(status) ? (
+          {cancellable ? (
             <Button variant="subtle" color="red" leftSection={<CloseIcon size={18} />} onClick={onCancel}>
               {t.cancel}
             </Button>

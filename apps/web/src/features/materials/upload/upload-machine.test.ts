@@ -59,9 +59,9 @@ describe('the upload state machine', () => {
   });
 
   it('pauses only from running, resumes from paused or pausing, cancels from running or pausing', () => {
-    expect(ALL.filter(canPause)).toEqual(['running']);
-    expect(ALL.filter(canResume)).toEqual(['pausing', 'paused']);
-    expect(ALL.filter(canCancel)).toEqual(['running', 'pausing']);
+    expect(ALL.filter((status) => canPause(at(status)))).toEqual(['running']);
+    expect(ALL.filter((status) => canResume(at(status)))).toEqual(['pausing', 'paused']);
+    expect(ALL.filter((status) => canCancel(at(status)))).toEqual(['running', 'pausing']);
     expect(ALL.filter(canStart)).toEqual(['idle', 'canceled', 'error']);
   });
 
@@ -72,6 +72,15 @@ describe('the upload state machine', () => {
     expect(resumed).toMatchObject({ status: 'running', percent: 41 });
     const done = run([{ type: 'progress', sent: 100, total: 100 }, { type: 'succeed' }], resumed);
     expect(done).toMatchObject({ status: 'success', percent: 100, allSent: true });
+  });
+
+  it('offers neither pause nor cancel once every byte is sent, and ignores both', () => {
+    const finishing = run([{ type: 'start' }, { type: 'progress', sent: 100, total: 100 }]);
+    expect(finishing).toMatchObject({ status: 'running', allSent: true });
+    expect([canPause(finishing), canCancel(finishing)]).toEqual([false, false]);
+    expect(uploadReducer(finishing, { type: 'pause' })).toBe(finishing);
+    expect(uploadReducer(finishing, { type: 'cancel' })).toBe(finishing);
+    expect(run([{ type: 'succeed' }], finishing).status).toBe('success');
   });
 
   it('a resume before the pause took hold keeps running, and the late "paused" changes nothing', () => {

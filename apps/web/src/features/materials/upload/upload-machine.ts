@@ -3,7 +3,7 @@ import type { UploadProblem } from './upload-problem';
 /**
  * The spec's states of a material upload (running, pausing, paused, canceling, canceled, error,
  * success), plus idle before the first start. Pause only from running; resume from paused or
- * pausing; cancel from running or pausing. A start is allowed before any upload and after one that
+ * pausing; cancel from running or pausing; neither pause nor cancel once every byte is sent. A start is allowed before any upload and after one that
  * was canceled or failed (a failed one then goes on from where it stopped).
  */
 export type UploadStatus = 'idle' | 'running' | 'pausing' | 'paused' | 'canceling' | 'canceled' | 'error' | 'success';
@@ -38,9 +38,11 @@ export interface UploadState {
 export const initialUploadState: UploadState = { status: 'idle', percent: 0, allSent: false, reconnecting: false, problem: null };
 
 export const canStart = (status: UploadStatus) => status === 'idle' || status === 'canceled' || status === 'error';
-export const canPause = (status: UploadStatus) => status === 'running';
-export const canResume = (status: UploadStatus) => status === 'paused' || status === 'pausing';
-export const canCancel = (status: UploadStatus) => status === 'running' || status === 'pausing';
+type Actionable = Pick<UploadState, 'status' | 'allSent'>;
+/** Once every byte is sent the server is making the material: nothing is left to pause or cancel. */
+export const canPause = ({ status, allSent }: Actionable) => status === 'running' && !allSent;
+export const canResume = ({ status }: Actionable) => status === 'paused' || status === 'pausing';
+export const canCancel = ({ status, allSent }: Actionable) => (status === 'running' || status === 'pausing') && !allSent;
 /** An upload has begun and has not ended: the form is locked while it lasts. */
 export const isInProgress = (status: UploadStatus) => status === 'running' || status === 'pausing' || status === 'paused' || status === 'canceling';
 
@@ -66,13 +68,13 @@ export function uploadReducer(state: UploadState, event: UploadEvent): UploadSta
     case 'reconnecting':
       return status === 'running' && !state.reconnecting ? { ...state, reconnecting: true } : state;
     case 'pause':
-      return canPause(status) ? { ...state, status: 'pausing', reconnecting: false } : state;
+      return canPause(state) ? { ...state, status: 'pausing', reconnecting: false } : state;
     case 'paused':
       return status === 'pausing' ? { ...state, status: 'paused' } : state;
     case 'resume':
-      return canResume(status) ? { ...state, status: 'running' } : state;
+      return canResume(state) ? { ...state, status: 'running' } : state;
     case 'cancel':
-      return canCancel(status) ? { ...state, status: 'canceling', reconnecting: false } : state;
+      return canCancel(state) ? { ...state, status: 'canceling', reconnecting: false } : state;
     case 'canceled':
       return status === 'canceling' ? { ...state, status: 'canceled', percent: 0, allSent: false } : state;
     case 'fail':
