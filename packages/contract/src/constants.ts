@@ -142,6 +142,35 @@ export const statisticRoutes = {
 /** The table of tasks on the Statistika tab shows this many rows a page. */
 export const TASK_SUMMARY_PAGE_SIZE = 5;
 
+// chat (each employee's conversation with their manager)
+export const chatRoutes = {
+  /** The caller's conversations with what is unread: a manager's, one per employee; an employee's own. */
+  conversations: '/api/v1/chat',
+  /** GET: the messages, newest first (`?before=<message id>&limit=` pages back); POST: sends one. */
+  messages: '/api/v1/chat/:employeeId/messages',
+  /** PUT: the caller has read the conversation up to `lastReadId`. */
+  read: '/api/v1/chat/:employeeId/read',
+  /**
+   * Server-Sent Events of every conversation the caller can see: a `message` event for each new message
+   * (its `id:` is the message id, its data the message) and a `read` event when a side reads. A client
+   * that reconnects with `Last-Event-ID` (or `?after=`) first gets every message it missed, none twice.
+   */
+  events: '/api/v1/chat-events',
+} as const;
+export const CHAT_MESSAGE_EVENT = 'message';
+export const CHAT_READ_EVENT = 'read';
+export const MAX_MESSAGE_LENGTH = 2000;
+/** Messages a page when none is asked for, and the most one request may ask for. */
+export const CHAT_PAGE_SIZE = 30;
+export const MAX_CHAT_PAGE_SIZE = 100;
+/** Messages one person may send a minute (CHAT_SEND_LIMIT_MAX on the server); more answers 429. */
+export const DEFAULT_CHAT_SEND_LIMIT = 30;
+/** Who wrote a message. */
+export const CHAT_SENDERS = ['manager', 'employee'] as const;
+export type ChatSender = (typeof CHAT_SENDERS)[number];
+/** The `user._id` of a message: the sender's kind and id, as ids of managers and employees overlap. */
+export const chatUserId = (sender: ChatSender, id: number) => `${sender}-${id}`;
+
 // phone app
 export const phoneRoutes = {
   getSettings: '/api/v1/account/settings/:id',

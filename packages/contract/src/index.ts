@@ -9,3 +9,4 @@ export * from './task-rules.ts';
 export * from './statistics.ts';
 export * from './materials.ts';
 export * from './material-rules.ts';
+export * from './chat.ts';

@@ -2,19 +2,41 @@
 const FIRST_RETRY_MS = 1_000;
 const MAX_RETRY_MS = 30_000;
 
+/** One Server-Sent Event: its name ('message' when it has none), its id (null when it has none) and its data lines joined. */
+export interface StreamEvent {
+  name: string;
+  id: string | null;
+  data: string;
+}
+
+/** A field line `name: value` (one space after the colon is not part of the value). */
+function fieldOf(line: string): [string, string] {
+  const colon = line.indexOf(':');
+  if (colon === -1) return [line, ''];
+  const value = line.slice(colon + 1);
+  return [line.slice(0, colon), value.startsWith(' ') ? value.slice(1) : value];
+}
+
 /**
- * Takes the complete Server-Sent Events out of `text`: their names ('message' when a block has data
- * but no name), and the unfinished rest to prepend to the next chunk. Comments and `retry` are skipped.
+ * Takes the complete Server-Sent Events out of `text`, and the unfinished rest to prepend to the next
+ * chunk. Comments, `retry` and blocks with neither a name nor data are skipped.
  */
-export function takeEvents(text: string): { events: string[]; rest: string } {
+export function takeEvents(text: string): { events: StreamEvent[]; rest: string } {
   const blocks = text.replace(/\r\n?/g, '\n').split('\n\n');
   const rest = blocks.pop() ?? '';
-  const events: string[] = [];
+  const events: StreamEvent[] = [];
   for (const block of blocks) {
-    const lines = block.split('\n');
-    const named = lines.find((line) => line.startsWith('event:'));
-    if (named) events.push(named.slice('event:'.length).trim());
-    else if (lines.some((line) => line.startsWith('data:'))) events.push('message');
+    let name: string | null = null;
+    let id: string | null = null;
+    const data: string[] = [];
+    for (const line of block.split('\n')) {
+      if (line === '' || line.startsWith(':')) continue;
+      const [field, value] = fieldOf(line);
+      if (field === 'event') name = value;
+      else if (field === 'id') id = value;
+      else if (field === 'data') data.push(value);
+    }
+    if (name !== null || data.length > 0) events.push({ name: name ?? 'message', id, data: data.join('\n') });
   }
   return { events, rest };
 }
@@ -22,7 +44,12 @@ export function takeEvents(text: string): { events: string[]; rest: string } {
 export interface FollowEventsOptions {
   /** Read at every connection, so a renewed token is used. */
   headers: () => Record<string, string>;
-  onEvent: (name: string) => void;
+  onEvent: (event: StreamEvent) => void;
+  /**
+   * The id to resume after at the first connection (the newest the screen already has); later
+   * reconnections send the last id the stream brought, as `Last-Event-ID`.
+   */
+  initialEventId?: () => string | null;
   /** At every (re)connection: what changed before the stream was open was not announced. */
   onOpen: () => void;
   /** True while the stream is open; a screen polls only while it is not. */
@@ -52,9 +79,15 @@ export function followEvents(url: string, options: FollowEventsOptions): void {
   const { headers, onEvent, onOpen, onLive, signal } = options;
   void (async () => {
     let retryMs = FIRST_RETRY_MS;
+    let lastEventId: string | null = null;
     while (!signal.aborted) {
       try {
-        const response = await fetch(url, { headers: { Accept: 'text/event-stream', ...headers() }, cache: 'no-store', signal });
+        const resumeAfter = lastEventId ?? options.initialEventId?.() ?? null;
+        const response = await fetch(url, {
+          headers: { Accept: 'text/event-stream', ...headers(), ...(resumeAfter ? { 'Last-Event-ID': resumeAfter } : {}) },
+          cache: 'no-store',
+          signal,
+        });
         if ([401, 403, 404].includes(response.status)) return;
         if (response.ok && response.body) {
           onLive(true);
@@ -67,7 +100,10 @@ export function followEvents(url: string, options: FollowEventsOptions): void {
             if (done) break;
             const taken = takeEvents(rest + value);
             rest = taken.rest;
-            taken.events.forEach(onEvent);
+            for (const event of taken.events) {
+              if (event.id) lastEventId = event.id;
+              onEvent(event);
+            }
           }
         }
       } catch {

@@ -26,8 +26,8 @@ export function useLiveQuery(url: string | null, eventName: string, queryKey: Qu
     const refreshUnlessUnderWay = () => void queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false });
     followEvents(url, {
       headers,
-      onEvent: (name) => {
-        if (name === eventName) refresh();
+      onEvent: (event) => {
+        if (event.name === eventName) refresh();
       },
       onOpen: refreshUnlessUnderWay,
       onLive: (live) => {
