@@ -1,4 +1,5 @@
 import { BrowserRouter, Route, Routes } from 'react-router';
+import { ChatRoute } from '@/features/chat/routes/chat-route';
 import { MaterialsRoute } from '@/features/materials/routes/materials-route';
 import { LoginRoute } from '@/features/session/routes/login-route';
 import { HomeRoute } from '@/features/tasks/routes/home-route';
@@ -28,6 +29,7 @@ export function AppRouter() {
           <Route path="zadatak/:taskId" element={<TaskRoute />} />
           <Route path="napredak" element={<ProgressRoute />} />
           <Route path="upute" element={<MaterialsRoute />} />
+          <Route path="poruke" element={<ChatRoute />} />
           <Route path="*" element={<NotFoundRoute />} />
         </Route>
       </Routes>

@@ -19,7 +19,16 @@ export const hr = {
     tasks: 'Zadaci',
     progress: 'Napredak',
     materials: 'Upute',
+    chat: 'Poruke',
     logout: 'Odjava',
+    /** Said to screen readers after 'Poruke'; the badge shows only the number. */
+    unread: (count: number) => {
+      const [ones, tens] = [count % 10, count % 100];
+      if (ones === 1 && tens !== 11) return `${count} nova poruka`;
+      if (ones >= 2 && ones <= 4 && (tens < 12 || tens > 14)) return `${count} nove poruke`;
+      return `${count} novih poruka`;
+    },
+    help: 'Pomoć',
   },
   logout: {
     title: 'Da li ste sigurni da se želite odjaviti?',
@@ -105,5 +114,29 @@ export const hr = {
     empty: 'Još nema uputa. Kad ih voditelj doda, bit će ovdje.',
     close: 'Zatvori',
     mediaFailed: 'Ovo se nije otvorilo. Provjeri internet pa pokušaj ponovo.',
+  },
+  chat: {
+    title: 'Poruke',
+    /** The help button writes this; sent unchanged, it reaches the manager as an SOS. */
+    sosText: 'SOS: POMOĆ POTREBNA!',
+    sosReady: 'Poruka za pomoć je napisana. Dodirni „Pošalji” i voditelj će je odmah vidjeti.',
+    messages: 'Razgovor s voditeljem',
+    empty: 'Još nema poruka. Napiši poruku voditelju ili dodirni jednu od brzih poruka.',
+    you: 'Ti',
+    older: 'Starije poruke',
+    loadingOlder: 'Učitavanje starijih poruka…',
+    olderFailed: 'Starije poruke se nisu učitale. Pokušaj ponovo.',
+    quickTitle: 'Brze poruke',
+    quickReplies: ['Gotovo sam', 'Trebam pomoć', 'Ne razumijem', 'Kasnim'],
+    label: 'Tvoja poruka',
+    placeholder: 'Unesi poruku...',
+    send: 'Pošalji',
+    sending: 'Slanje…',
+    blank: 'Prvo napiši poruku, pa dodirni „Pošalji”.',
+    failed: 'Poruka nije poslana. Tvoj tekst je sačuvan. Pokušaj ponovo.',
+    offline: 'Nema interneta, pa poruka još nije poslana. Tvoj tekst je sačuvan. Pošalji ga kad se veza vrati.',
+    tooLong: (max: number) => `Poruka je preduga. Skrati je na najviše ${max} znakova.`,
+    tooMany: 'Previše poruka zaredom. Pričekaj jednu minutu pa pokušaj ponovo.',
+    sos: 'SOS',
   },
 } as const;

@@ -1,7 +1,11 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { NavLink, Outlet, useLocation } from 'react-router';
-import { BookIcon, LogoutIcon, ProgressIcon, TasksIcon } from '@/components/icons';
+import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { BookIcon, ChatIcon, HelpIcon, LogoutIcon, ProgressIcon, TasksIcon } from '@/components/icons';
 import { OfflineNotice } from '@/components/offline-notice';
+import { useLiveChat } from '@/features/chat/api/chat-events';
+import { useUnreadCount } from '@/features/chat/api/get-conversation';
+import { writeDraft } from '@/features/chat/draft';
+import type { ChatRouteState } from '@/features/chat/routes/chat-route';
 import { useLiveTasks } from '@/features/tasks/api/get-tasks';
 import { hr } from '@/i18n/hr';
 import { useEmployee } from '@/lib/employee-context';
@@ -18,29 +22,48 @@ interface NavItem {
   end?: boolean;
 }
 
-// The chat joins this list when the server offers it.
+const CHAT_PATH = '/poruke';
+
 const NAV_ITEMS: NavItem[] = [
   { to: '/', label: hr.nav.tasks, icon: <TasksIcon />, end: true },
   { to: '/napredak', label: hr.nav.progress, icon: <ProgressIcon /> },
   { to: '/upute', label: hr.nav.materials, icon: <BookIcon /> },
+  { to: CHAT_PATH, label: hr.nav.chat, icon: <ChatIcon /> },
 ];
+
 
 /** The logged-in screens: today's date on top, the screen, and the large bottom navigation. */
 export function AppLayout() {
   const [logoutOpen, setLogoutOpen] = useState(false);
-  useLiveTasks(useEmployee().id);
+  const employee = useEmployee();
+  useLiveTasks(employee.id);
+  useLiveChat(employee.id);
+  const unread = useUnreadCount(employee.id);
   const today = inAppZone(useNow()).date;
   const { pathname } = useLocation();
+  const navigate = useNavigate();
   // A new screen starts at its top: at large sizes the navigation sits at the end of a long page.
+  // The chat starts at its end, with the newest messages and the text box, and scrolls itself.
   useEffect(() => {
-    window.scrollTo(0, 0);
+    if (pathname !== CHAT_PATH) window.scrollTo(0, 0);
   }, [pathname]);
+  // The call is written for the employee; it goes only when they tap 'Pošalji', so a slip sends nothing.
+  const askForHelp = () => {
+    writeDraft(employee.id, hr.chat.sosText);
+    void navigate(CHAT_PATH, { state: { sos: true } satisfies ChatRouteState });
+  };
 
   return (
     <div className={classes.shell}>
       {/* No <header> landmark: Mantine's dialog brings its own, and two banners confuse screen readers. */}
       <main className={classes.main}>
-        <p className={classes.date}>{longDate(today)}</p>
+        <div className={classes.top}>
+          <button type="button" className={classes.help} onClick={askForHelp}>
+            <HelpIcon />
+            <span>{hr.nav.help}</span>
+          </button>
+          <p className={classes.date}>{longDate(today)}</p>
+        </div>
         <OfflineNotice />
         <Outlet />
       </main>
@@ -49,8 +72,17 @@ export function AppLayout() {
           {NAV_ITEMS.map((item) => (
             <li key={item.to}>
               <NavLink to={item.to} end={item.end} className={classes.navItem}>
-                {item.icon}
+                <span className={classes.icon}>
+                  {item.icon}
+                  {/* The number is seen; screen readers hear it in words after the label. */}
+                  {item.to === CHAT_PATH && unread > 0 && (
+                    <span className={classes.badge} aria-hidden="true">
+                      {unread > 99 ? '99+' : unread}
+                    </span>
+                  )}
+                </span>
                 <span>{item.label}</span>
+                {item.to === CHAT_PATH && unread > 0 && <span className={classes.visuallyHidden}>{`(${hr.nav.unread(unread)})`}</span>}
               </NavLink>
             </li>
           ))}
