@@ -4,12 +4,15 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { DEFAULT_MAX_MATERIAL_BYTES } from '@plan-dan/contract';
+import { DEFAULT_CHAT_SEND_LIMIT, DEFAULT_MAX_MATERIAL_BYTES } from '@plan-dan/contract';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import { createDatabase, pingDatabase, type Db, type DialectName } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { createChatRepository } from './modules/chat/chat.repository.ts';
+import { chatRoutes } from './modules/chat/chat.routes.ts';
+import { createChatService } from './modules/chat/chat.service.ts';
 import { createEmployeesRepository } from './modules/employees/employees.repository.ts';
 import { employeesRoutes } from './modules/employees/employees.routes.ts';
 import { createEmployeesService } from './modules/employees/employees.service.ts';
@@ -136,6 +139,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
       databaseUrl: config.databaseUrl,
       schema: config.databaseSchema,
       deliver: liveEvents.deliver,
+      reconnected: liveEvents.reconnected,
       log: server.log,
     });
     liveEvents.useFanOut(fanOut);
@@ -151,6 +155,8 @@ export async function buildApp(config: AppConfig): Promise<App> {
   const managersService = createManagersService(createManagersRepository(db), sessions);
   const employeesRepository = createEmployeesRepository(db);
   const tasksService = createTasksService(createTasksRepository(db), employeesRepository.ownership, storage, links, liveEvents);
+  const chatService = createChatService(createChatRepository(db, dialect), employeesRepository.ownership, liveEvents);
+  await chatService.start();
   const phoneAppService = createPhoneAppService(createPhoneAppRepository(db), {
     findEmployee: employeesRepository.findById,
     employeeOwnership: employeesRepository.ownership,
@@ -164,6 +170,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
     removals: [
       tasksService.removeAllOfEmployee,
       phoneAppService.removeOf,
+      chatService.removeAllOfEmployee,
       (trx, employeeId) => sessions.endAllInTransaction(trx, { role: 'employee', id: employeeId }),
     ],
   });
@@ -201,6 +208,11 @@ export async function buildApp(config: AppConfig): Promise<App> {
   });
   await server.register(statisticsRoutes, {
     service: createStatisticsService(createStatisticsRepository(db), employeesRepository.ownership, config.timezone),
+  });
+  await server.register(chatRoutes, {
+    service: chatService,
+    events: liveEvents,
+    sendLimitMax: config.chatSendLimitMax ?? DEFAULT_CHAT_SEND_LIMIT,
   });
   await server.register(phoneAppRoutes, { service: phoneAppService, loginRateLimitMax: config.loginRateLimitMax });
   await server.register(filesRoutes, { storage, links });

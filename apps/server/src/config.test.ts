@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { DEFAULT_CHAT_SEND_LIMIT } from '@plan-dan/contract';
 import { describe, expect, it } from 'vitest';
 import { envSchema, loadConfig, loadDotEnv } from './config.ts';
 
@@ -16,6 +17,20 @@ describe('configuration', () => {
     const readmeKeys = [...table.matchAll(/^\| `([A-Z_]+)`/gm)].map((m) => m[1]).sort();
     expect(exampleKeys).toEqual(schemaKeys);
     expect(readmeKeys).toEqual(schemaKeys);
+  });
+
+  it(`reads the chat's sending limit, ${DEFAULT_CHAT_SEND_LIMIT} a minute unless set, and refuses one that is no positive whole number`, () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'plan-dan-config-'));
+    try {
+      expect(loadConfig({ DATA_DIR: dataDir }).chatSendLimitMax).toBe(DEFAULT_CHAT_SEND_LIMIT);
+      expect(loadConfig({ DATA_DIR: dataDir, CHAT_SEND_LIMIT_MAX: '' }).chatSendLimitMax).toBe(DEFAULT_CHAT_SEND_LIMIT);
+      expect(loadConfig({ DATA_DIR: dataDir, CHAT_SEND_LIMIT_MAX: '120' }).chatSendLimitMax).toBe(120);
+      for (const refused of ['0', '-5', '2.5', 'many']) {
+        expect(() => loadConfig({ DATA_DIR: dataDir, CHAT_SEND_LIMIT_MAX: refused }), refused).toThrow(/CHAT_SEND_LIMIT_MAX/);
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('generates a JWT secret once and keeps it in the data folder', () => {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_MAX_MATERIAL_BYTES, DEFAULT_TIME_ZONE, isKnownTimeZone } from '@plan-dan/contract';
+import { DEFAULT_CHAT_SEND_LIMIT, DEFAULT_MAX_MATERIAL_BYTES, DEFAULT_TIME_ZONE, isKnownTimeZone } from '@plan-dan/contract';
 import { isIP } from 'node:net';
 import { z } from 'zod';
 
@@ -45,6 +45,7 @@ export const envSchema = z.object({
   JWT_SECRET: z.string().min(32).optional(),
   APP_TIMEZONE: z.string().min(1).refine(isKnownTimeZone, 'not a known time zone (e.g. Europe/Sarajevo)').default(DEFAULT_TIME_ZONE),
   LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  CHAT_SEND_LIMIT_MAX: z.coerce.number().int().positive().default(DEFAULT_CHAT_SEND_LIMIT),
   TRUST_PROXY: trustProxySchema,
   MATERIAL_MAX_BYTES: z.coerce.number().int().positive().default(DEFAULT_MAX_MATERIAL_BYTES),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -63,6 +64,8 @@ export interface AppConfig {
   jwtSecret: string;
   timezone: string;
   loginRateLimitMax: number;
+  /** Chat messages one person may send a minute. */
+  chatSendLimitMax?: number;
   /** Behind reverse proxies (how many, or their addresses): take the client's address from X-Forwarded-For. */
   trustProxy?: number | string | false;
   /** The largest material a manager may upload, in bytes. */
@@ -112,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir),
     timezone: e.APP_TIMEZONE,
     loginRateLimitMax: e.LOGIN_RATE_LIMIT_MAX,
+    chatSendLimitMax: e.CHAT_SEND_LIMIT_MAX,
     trustProxy: e.TRUST_PROXY,
     materialMaxBytes: e.MATERIAL_MAX_BYTES,
     logLevel: e.LOG_LEVEL,

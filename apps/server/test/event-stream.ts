@@ -2,9 +2,12 @@ import { expect } from 'vitest';
 
 type Auth = Record<string, string>;
 
+/** A real stream of an employee's task changes. */
+export const openStream = (origin: string, employeeId: number, auth: Auth) => openEventStream(`${origin}/api/v1/task-events/${employeeId}`, auth);
+
 /** A real Server-Sent Events stream over HTTP, read block by block as a browser would. */
-export async function openStream(origin: string, employeeId: number, auth: Auth) {
-  const response = await fetch(`${origin}/api/v1/task-events/${employeeId}`, { headers: auth });
+export async function openEventStream(url: string, headers: Auth) {
+  const response = await fetch(url, { headers });
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();

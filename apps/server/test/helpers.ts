@@ -41,6 +41,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     jwtSecret: randomBytes(32).toString('hex'),
     timezone: 'Europe/Sarajevo',
     loginRateLimitMax: 1000,
+    chatSendLimitMax: 1000,
     logLevel: 'silent',
     webDistDir: undefined,
     ...overrides,

@@ -36,6 +36,8 @@ describe('who writes which table', () => {
       task_photos: ['modules/tasks'],
       sessions: ['modules/sessions'],
       materials: ['modules/materials'],
+      chat_messages: ['modules/chat'],
+      chat_reads: ['modules/chat'],
       // Derived from the runtime's zone data at start, for the statistics' SQL.
       time_zone_offsets: ['platform'],
     });

@@ -109,6 +109,26 @@ export interface MaterialsTable {
   created_at: number;
 }
 
+/** A message of the conversation between an employee and their manager. */
+export interface ChatMessagesTable {
+  id: Generated<number>;
+  employee_id: number;
+  sender: 'manager' | 'employee';
+  /** The manager's or the employee's id, by `sender`. */
+  sender_id: number;
+  sender_name: string;
+  text: string;
+  sos: DbBoolean;
+  created_at: number;
+}
+
+/** How far one side (`reader`) has read an employee's conversation. */
+export interface ChatReadsTable {
+  employee_id: number;
+  reader: 'manager' | 'employee';
+  last_read_id: number;
+}
+
 /** Spans of one UTC offset in a zone: wall-clock time = instant + offset_ms, for the statistics' SQL. */
 export interface TimeZoneOffsetsTable {
   zone: string;
@@ -127,4 +147,6 @@ export interface Database {
   sessions: SessionsTable;
   time_zone_offsets: TimeZoneOffsetsTable;
   materials: MaterialsTable;
+  chat_messages: ChatMessagesTable;
+  chat_reads: ChatReadsTable;
 }

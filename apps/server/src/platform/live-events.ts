@@ -24,31 +24,62 @@ export interface StreamSession {
   isStillOpen(): Promise<boolean>;
 }
 
+/** One Server-Sent Event with data; `id` only on events a client may resume after (`Last-Event-ID`). */
+export interface StreamEvent {
+  name: string;
+  id?: number;
+  /** One line of JSON. */
+  data: string;
+}
+
+/** How a stream that carries ids first sends what the client missed. */
+export interface StreamResume {
+  /** The last id the client has; only newer events are sent, each once. */
+  after: number;
+  /** The next events after the given id, oldest first; none once the stream has caught up. */
+  replay(after: number): Promise<StreamEvent[]>;
+}
+
 /**
- * Tells open screens that what they show has changed, so they fetch it again at once instead of
- * polling. Events carry no data: the screens always load the current state through the normal
- * routes, so one missed while a phone was offline costs nothing (a reconnect loads it too).
- * In-process by default; instances that share a PostgreSQL database also tell each other (`FanOut`).
+ * Tells open screens that what they show has changed. Data-less topics (`publish`) make a screen load
+ * the current state through the normal routes, so one missed while a phone was offline costs nothing.
+ * Events with data and an id (`emit`, the chat's messages) resume instead: a stream opened with the
+ * last id the client saw first replays what it missed.
+ * In-process by default; instances that share a PostgreSQL database also tell each other (`FanOut`):
+ * data-less topics as they are, anything else as a short notice (`notify`) that the other instances'
+ * receivers (`onNotice`) turn back into events, e.g. by loading a message by its id.
  */
 export interface LiveEvents {
   /** To this instance's streams, and through the fan-out to the other instances'. */
   publish(topic: string): void;
-  /** To this instance's streams only: what the fan-out brings from another instance. */
-  deliver(topic: string): void;
+  /** An event with data to this instance's streams of the topic only. */
+  emit(topic: string, event: StreamEvent): void;
+  /** To the other instances only: `kind:value`, handed to their receiver of `kind`. */
+  notify(kind: string, value: string): void;
+  /**
+   * Receives the notices of `kind` other instances send; null when notices may have been lost (the
+   * fan-out reconnected), so the receiver catches up from the database.
+   */
+  onNotice(kind: string, receive: (value: string | null) => void): void;
+  /** What the fan-out brings from another instance: a topic, or a notice. */
+  deliver(topicOrNotice: string): void;
+  /** The fan-out lost and re-opened its connection. */
+  reconnected(): void;
   useFanOut(fanOut: FanOut): void;
   /**
    * Keeps the reply open as a Server-Sent Events stream that sends `eventName` on each publish to
-   * `topic`, until the client goes, the session ends or expires, or the server closes. Throws 429 when
-   * the session already has its most streams open.
+   * `topic` and each event emitted to it, until the client goes, the session ends or expires, or the
+   * server closes. With `resume`, first the missed events, then the live ones, none twice. Throws 429
+   * when the session already has its most streams open.
    */
-  stream(reply: FastifyReply, options: { topic: string; eventName: string; session: StreamSession }): void;
+  stream(reply: FastifyReply, options: { topic: string; eventName: string; session: StreamSession; resume?: StreamResume }): void;
   /** Ends every open stream: a long-lived request would otherwise keep the server from closing. */
   closeAll(): void;
 }
 
 /** Carries events to the other server instances. */
 export interface FanOut {
-  send(topic: string): void;
+  send(topicOrNotice: string): void;
   close(): Promise<void>;
 }
 
@@ -57,6 +88,7 @@ export function createLiveEvents({ keepAliveMs = DEFAULT_KEEP_ALIVE_MS }: { keep
   emitter.setMaxListeners(0);
   const openStreams = new Set<() => void>();
   const streamsOfSession = new Map<string, Set<() => void>>();
+  const receivers = new Map<string, (value: string | null) => void>();
   let fanOut: FanOut | undefined;
 
   return {
@@ -65,15 +97,34 @@ export function createLiveEvents({ keepAliveMs = DEFAULT_KEEP_ALIVE_MS }: { keep
       fanOut?.send(topic);
     },
 
-    deliver(topic) {
-      emitter.emit(topic);
+    emit(topic, event) {
+      emitter.emit(topic, event);
+    },
+
+    notify(kind, value) {
+      fanOut?.send(`${kind}:${value}`);
+    },
+
+    onNotice(kind, receive) {
+      receivers.set(kind, receive);
+    },
+
+    deliver(topicOrNotice) {
+      const separator = topicOrNotice.indexOf(':');
+      const receive = separator > 0 ? receivers.get(topicOrNotice.slice(0, separator)) : undefined;
+      if (receive) receive(topicOrNotice.slice(separator + 1));
+      else emitter.emit(topicOrNotice);
+    },
+
+    reconnected() {
+      for (const receive of receivers.values()) receive(null);
     },
 
     useFanOut(next) {
       fanOut = next;
     },
 
-    stream(reply, { topic, eventName, session }) {
+    stream(reply, { topic, eventName, session, resume }) {
       const ofSession = streamsOfSession.get(session.id) ?? new Set<() => void>();
       if (ofSession.size >= MAX_STREAMS_PER_SESSION) {
         reply.header('retry-after', String(RETRY_MS / 1000));
@@ -91,7 +142,24 @@ export function createLiveEvents({ keepAliveMs = DEFAULT_KEEP_ALIVE_MS }: { keep
       // The first bytes tell the client the stream is open, and so subscribed.
       response.write(`retry: ${RETRY_MS}\n\n`);
 
-      const send = () => response.write(`event: ${eventName}\ndata: {}\n\n`);
+      const write = (event: StreamEvent) =>
+        response.write(`event: ${event.name}\n${event.id === undefined ? '' : `id: ${event.id}\n`}data: ${event.data}\n\n`);
+      // Events with ids go out in rising order: one at or below the last sent is already with the client.
+      let lastSentId = resume?.after ?? 0;
+      const sendEvent = (event: StreamEvent) => {
+        if (event.id !== undefined) {
+          if (event.id <= lastSentId) return;
+          lastSentId = event.id;
+        }
+        write(event);
+      };
+      // Live events wait here while the missed ones are replayed.
+      let waiting: StreamEvent[] | undefined = resume ? [] : undefined;
+      const send = (event?: StreamEvent) => {
+        if (!event) write({ name: eventName, data: '{}' });
+        else if (waiting) waiting.push(event);
+        else sendEvent(event);
+      };
       const keepAlive = setInterval(() => response.write(': keep-alive\n\n'), keepAliveMs);
       const endedTopic = sessionEndedTopic(session.id);
       const close = () => {
@@ -113,8 +181,22 @@ export function createLiveEvents({ keepAliveMs = DEFAULT_KEEP_ALIVE_MS }: { keep
       response.on('close', close);
       // The client may have gone while the route checked the owner: its 'close' has already passed.
       if (response.destroyed || !response.socket || response.socket.destroyed) close();
-      // The session may have ended between the token check and listening for its end.
-      else void session.isStillOpen().then((open) => open || close(), close);
+      else {
+        // The session may have ended between the token check and listening for its end.
+        void session.isStillOpen().then((open) => open || close(), close);
+        if (resume) {
+          // Subscribed first, replayed second: an event arriving meanwhile waits, and is sent unless replayed.
+          const replayMissed = async () => {
+            for (let batch = await resume.replay(lastSentId); batch.length > 0 && openStreams.has(close); batch = await resume.replay(lastSentId)) {
+              for (const event of batch) sendEvent(event);
+            }
+            for (const event of waiting ?? []) sendEvent(event);
+            waiting = undefined;
+          };
+          // A stream that cannot replay ends; the client reconnects and tries again.
+          replayMissed().catch(close);
+        }
+      }
     },
 
     closeAll() {

@@ -9,18 +9,22 @@ interface PostgresFanOutOptions {
   databaseUrl: string;
   /** Instances working in one schema share events; other schemas (other tests) hear nothing. */
   schema: string | undefined;
-  /** Hands a topic another instance published to this instance's open streams. */
-  deliver: (topic: string) => void;
+  /** Hands a topic or notice another instance sent to this instance's open streams. */
+  deliver: (topicOrNotice: string) => void;
+  /** After a lost connection is open again: notices sent meanwhile are lost, so receivers catch up. */
+  reconnected: () => void;
   log: FastifyBaseLogger;
 }
 
 /**
  * Carries live events between server instances that share one PostgreSQL database (several
  * instances behind a load balancer): each sends NOTIFY and listens on one channel, and ignores its
- * own notices, which it has delivered itself. A lost connection is re-opened; events sent meanwhile
- * are lost, which costs a screen only freshness until the next event or its reconnection.
+ * own notices, which it has delivered itself. Notices carry topics and ids, never data: NOTIFY takes at
+ * most 8,000 bytes. A lost connection is re-opened; data-less events sent meanwhile are lost, which
+ * costs a screen only freshness until the next event, and the receivers of notices catch up from the
+ * database (`reconnected`).
  */
-export async function startPostgresFanOut({ databaseUrl, schema, deliver, log }: PostgresFanOutOptions): Promise<FanOut> {
+export async function startPostgresFanOut({ databaseUrl, schema, deliver, reconnected, log }: PostgresFanOutOptions): Promise<FanOut> {
   const channel = schema ? `plan_dan_events_${schema}` : 'plan_dan_events';
   if (!/^[a-z0-9_]{1,63}$/.test(channel)) throw new Error(`Unusable channel name for live events: ${channel}`);
   const instance = randomUUID();
@@ -50,6 +54,7 @@ export async function startPostgresFanOut({ databaseUrl, schema, deliver, log }:
     if (closed || client) return;
     try {
       await connect();
+      reconnected();
     } catch (error) {
       log.warn({ err: error }, 'live events: reconnecting to PostgreSQL failed');
       setTimeout(() => void reconnect(), RECONNECT_MS).unref();

@@ -1,0 +1,181 @@
+import { chatUserId, type ChatMessage, type ChatSender, type Conversation } from '@plan-dan/contract';
+import { sql } from 'kysely';
+import type { DialectName, Db, Executor } from '../../db/database.ts';
+
+/** A message and the manager whose employee's conversation it is: whose streams it goes to. */
+export interface ScopedMessage {
+  message: ChatMessage;
+  managerId: number;
+}
+
+/** Whose messages a stream carries: all of a manager's employees', or one employee's. */
+export type ChatScope = { managerId: number } | { employeeId: number };
+
+export interface NewMessage {
+  employeeId: number;
+  from: ChatSender;
+  senderId: number;
+  senderName: string;
+  text: string;
+  sos: boolean;
+  createdAt: number;
+}
+
+interface MessageColumns {
+  id: number;
+  employee_id: number;
+  sender: ChatSender;
+  sender_id: number;
+  sender_name: string;
+  text: string;
+  sos: boolean | number;
+  created_at: number | string;
+}
+
+function toMessage(row: MessageColumns): ChatMessage {
+  return {
+    _id: row.id,
+    text: row.text,
+    createdAt: new Date(Number(row.created_at)).toISOString(),
+    user: { _id: chatUserId(row.sender, row.sender_id), name: row.sender_name, avatar: null },
+    employeeId: row.employee_id,
+    from: row.sender,
+    sos: Boolean(row.sos),
+  };
+}
+
+const MESSAGE_COLUMNS = ['id', 'employee_id', 'sender', 'sender_id', 'sender_name', 'text', 'sos', 'created_at'] as const;
+
+/** The columns of a message joined under a prefix (`l_`, `s_`), or null when the join found none. */
+function prefixedMessage(row: Record<string, unknown>, prefix: string): ChatMessage | null {
+  if (row[`${prefix}id`] === null || row[`${prefix}id`] === undefined) return null;
+  const columns = Object.fromEntries(MESSAGE_COLUMNS.map((column) => [column, row[`${prefix}${column}`]]));
+  return toMessage(columns as unknown as MessageColumns);
+}
+
+const joinedColumns = (alias: string) => sql.raw(MESSAGE_COLUMNS.map((column) => `${alias}.${column} as ${alias}_${column}`).join(', '));
+
+/** Any constant: every instance takes the same lock before it writes a message. */
+const MESSAGE_ORDER_LOCK = 0x63686174;
+
+export function createChatRepository(db: Db, dialect: DialectName) {
+  const scoped = () =>
+    db.selectFrom('chat_messages as m').innerJoin('employees as e', 'e.id', 'm.employee_id').selectAll('m').select('e.manager_id');
+
+  return {
+    /** The sender's name as their messages carry it. */
+    async nameOf(sender: ChatSender, id: number): Promise<string | undefined> {
+      const table = sender === 'manager' ? 'managers' : 'employees';
+      const row = await db.selectFrom(table).select(['name', 'surname']).where('id', '=', id).executeTakeFirst();
+      return row && `${row.name} ${row.surname}`;
+    },
+
+    /**
+     * Message ids must become visible in the order they are given: a stream that resumes after id N
+     * never looks below N again. PostgreSQL hands out serial ids before commit, so two writers could
+     * commit out of order; one lock around giving the id and committing keeps them in order on every
+     * instance. SQLite writes one statement at a time, which does the same.
+     */
+    async insert(message: NewMessage): Promise<ChatMessage> {
+      const write = (executor: Executor) =>
+        executor
+          .insertInto('chat_messages')
+          .values({
+            employee_id: message.employeeId,
+            sender: message.from,
+            sender_id: message.senderId,
+            sender_name: message.senderName,
+            text: message.text,
+            sos: message.sos,
+            created_at: message.createdAt,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+      const row =
+        dialect === 'postgres'
+          ? await db.transaction().execute(async (trx) => {
+              await sql`select pg_advisory_xact_lock(${MESSAGE_ORDER_LOCK})`.execute(trx);
+              return write(trx);
+            })
+          : await write(db);
+      return toMessage(row);
+    },
+
+    /** Newest first; `before` pages back. */
+    async page(employeeId: number, before: number | undefined, limit: number): Promise<ChatMessage[]> {
+      let query = db.selectFrom('chat_messages').selectAll().where('employee_id', '=', employeeId);
+      if (before !== undefined) query = query.where('id', '<', before);
+      const rows = await query.orderBy('id', 'desc').limit(limit).execute();
+      return rows.map(toMessage);
+    },
+
+    /** The messages after `after`, oldest first: of a scope (a stream's replay), or of all (for delivery). */
+    async after(after: number, limit: number, scope?: ChatScope): Promise<ScopedMessage[]> {
+      let query = scoped().where('m.id', '>', after);
+      if (scope && 'managerId' in scope) query = query.where('e.manager_id', '=', scope.managerId);
+      if (scope && 'employeeId' in scope) query = query.where('m.employee_id', '=', scope.employeeId);
+      const rows = await query.orderBy('m.id').limit(limit).execute();
+      return rows.map((row) => ({ message: toMessage(row), managerId: row.manager_id }));
+    },
+
+    async newestId(): Promise<number> {
+      const row = await db.selectFrom('chat_messages').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst();
+      return Number(row?.id ?? 0);
+    },
+
+    async isInConversation(id: number, employeeId: number): Promise<boolean> {
+      const row = await db.selectFrom('chat_messages').select('id').where('id', '=', id).where('employee_id', '=', employeeId).executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** Moves the reader's marker up to `lastReadId`, never back; answers whether it moved. */
+    async markRead(employeeId: number, reader: ChatSender, lastReadId: number): Promise<boolean> {
+      const result = await db
+        .insertInto('chat_reads')
+        .values({ employee_id: employeeId, reader, last_read_id: lastReadId })
+        .onConflict((conflict) =>
+          conflict
+            .columns(['employee_id', 'reader'])
+            .doUpdateSet({ last_read_id: lastReadId })
+            .where('chat_reads.last_read_id', '<', lastReadId),
+        )
+        .executeTakeFirst();
+      return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+    },
+
+    /**
+     * The reader's conversations in one query: a manager's, one row per employee (with messages or
+     * not); an employee's own. Unread counts the other side's messages after the reader's marker.
+     */
+    async conversations(reader: ChatSender, readerId: number): Promise<Conversation[]> {
+      const other: ChatSender = reader === 'manager' ? 'employee' : 'manager';
+      const owner = reader === 'manager' ? sql`e.manager_id` : sql`e.id`;
+      const { rows } = await sql<Record<string, unknown>>`
+        select e.id as employee_id,
+          (select count(*) from chat_messages m
+            where m.employee_id = e.id and m.sender = ${other} and m.id > coalesce(r.last_read_id, 0)) as unread,
+          ${joinedColumns('l')}, ${joinedColumns('s')}
+        from employees e
+        left join chat_reads r on r.employee_id = e.id and r.reader = ${reader}
+        left join chat_messages l on l.id = (select max(m.id) from chat_messages m where m.employee_id = e.id)
+        left join chat_messages s on s.id = (
+          select max(m.id) from chat_messages m
+          where m.employee_id = e.id and m.sender = ${other} and m.sos and m.id > coalesce(r.last_read_id, 0))
+        where ${owner} = ${readerId}
+        order by e.id`.execute(db);
+      return rows.map((row) => ({
+        employeeId: Number(row.employee_id),
+        unread: Number(row.unread),
+        sos: prefixedMessage(row, 's_'),
+        lastMessage: prefixedMessage(row, 'l_'),
+      }));
+    },
+
+    async deleteAllOfEmployee(trx: Executor, employeeId: number): Promise<void> {
+      await trx.deleteFrom('chat_reads').where('employee_id', '=', employeeId).execute();
+      await trx.deleteFrom('chat_messages').where('employee_id', '=', employeeId).execute();
+    },
+  };
+}
+
+export type ChatRepository = ReturnType<typeof createChatRepository>;

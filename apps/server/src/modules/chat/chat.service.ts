@@ -1,0 +1,133 @@
+import {
+  CHAT_MESSAGE_EVENT,
+  CHAT_PAGE_SIZE,
+  CHAT_READ_EVENT,
+  type ChatMessage,
+  type ChatReadEvent,
+  type Conversation,
+} from '@plan-dan/contract';
+import type { Executor } from '../../db/database.ts';
+import { ensureOwned, type EmployeeOwnership, type Principal } from '../../platform/auth.ts';
+import { now } from '../../platform/clock.ts';
+import { badRequest, notFound } from '../../platform/errors.ts';
+import type { LiveEvents, StreamEvent, StreamResume } from '../../platform/live-events.ts';
+import type { ChatRepository, ChatScope, ScopedMessage } from './chat.repository.ts';
+
+/** Messages read from the database at a time, to deliver or to replay. */
+const BATCH_SIZE = 500;
+const MESSAGE_NOTICE = 'chat-message';
+const READ_NOTICE = 'chat-read';
+
+/** A manager's stream carries all of their employees' conversations; an employee's only their own. */
+export const managerChatTopic = (managerId: number) => `chat-manager:${managerId}`;
+export const employeeChatTopic = (employeeId: number) => `chat-employee:${employeeId}`;
+
+const messageEvent = (message: ChatMessage): StreamEvent => ({ name: CHAT_MESSAGE_EVENT, id: message._id, data: JSON.stringify(message) });
+
+export function createChatService(chat: ChatRepository, employeeOwnership: EmployeeOwnership, events: LiveEvents) {
+  const toBothSides = (managerId: number, employeeId: number, event: StreamEvent) => {
+    events.emit(managerChatTopic(managerId), event);
+    events.emit(employeeChatTopic(employeeId), event);
+  };
+
+  /**
+   * Delivers new messages to this instance's streams in id order, whoever wrote them: after a message
+   * is written here, and when another instance names one. Reading everything after the last delivered
+   * id (ids become visible in order, see the repository) means a lost notice only delays a message.
+   * One run at a time; a request while it runs makes it run once more.
+   */
+  let deliveredUpTo = 0;
+  let running = false;
+  let again = false;
+  const deliverNew = async () => {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = true;
+    try {
+      do {
+        again = false;
+        for (let batch = await chat.after(deliveredUpTo, BATCH_SIZE); batch.length > 0; batch = await chat.after(deliveredUpTo, BATCH_SIZE)) {
+          for (const { message, managerId } of batch) toBothSides(managerId, message.employeeId, messageEvent(message));
+          deliveredUpTo = batch.at(-1)!.message._id;
+        }
+      } while (again);
+    } finally {
+      running = false;
+    }
+  };
+  const deliverNewSafely = () => deliverNew().catch(() => setTimeout(() => void deliverNewSafely(), 1_000).unref());
+
+  events.onNotice(MESSAGE_NOTICE, () => void deliverNewSafely());
+  events.onNotice(READ_NOTICE, (value) => {
+    const [managerId, employeeId, reader, lastReadId] = (value ?? '').split(':');
+    if (!managerId || !employeeId || !lastReadId || (reader !== 'manager' && reader !== 'employee')) return;
+    toBothSides(Number(managerId), Number(employeeId), readEvent({ employeeId: Number(employeeId), reader, lastReadId: Number(lastReadId) }));
+  });
+
+  const readEvent = (data: ChatReadEvent): StreamEvent => ({ name: CHAT_READ_EVENT, data: JSON.stringify(data) });
+
+  const conversationOwner = async (principal: Principal, employeeId: number) =>
+    ensureOwned(principal, await employeeOwnership(employeeId), 'employee');
+
+  return {
+    /** Follows new messages from the newest there is now; call once before serving. */
+    async start(): Promise<void> {
+      deliveredUpTo = await chat.newestId();
+    },
+
+    async conversations(principal: Principal): Promise<Conversation[]> {
+      return chat.conversations(principal.role, principal.id);
+    },
+
+    async messages(principal: Principal, employeeId: number, query: { before?: number; limit?: number }): Promise<ChatMessage[]> {
+      await conversationOwner(principal, employeeId);
+      return chat.page(employeeId, query.before, query.limit ?? CHAT_PAGE_SIZE);
+    },
+
+    async send(principal: Principal, employeeId: number, input: { text: string; sos?: boolean }): Promise<ChatMessage> {
+      await conversationOwner(principal, employeeId);
+      if (input.sos && principal.role !== 'employee') throw badRequest({ sos: 'employee_only' });
+      const senderName = await chat.nameOf(principal.role, principal.id);
+      if (senderName === undefined) throw notFound(principal.role);
+      const message = await chat.insert({
+        employeeId,
+        from: principal.role,
+        senderId: principal.id,
+        senderName,
+        text: input.text,
+        sos: input.sos ?? false,
+        createdAt: now(),
+      });
+      await deliverNewSafely();
+      events.notify(MESSAGE_NOTICE, String(message._id));
+      return message;
+    },
+
+    /** The caller's side has read the conversation up to a message of it; the marker never moves back. */
+    async markRead(principal: Principal, employeeId: number, lastReadId: number): Promise<void> {
+      const { managerId } = await conversationOwner(principal, employeeId);
+      if (!(await chat.isInConversation(lastReadId, employeeId))) throw badRequest({ lastReadId: 'not_in_conversation' });
+      if (!(await chat.markRead(employeeId, principal.role, lastReadId))) return;
+      toBothSides(managerId, employeeId, readEvent({ employeeId, reader: principal.role, lastReadId }));
+      events.notify(READ_NOTICE, `${managerId}:${employeeId}:${principal.role}:${lastReadId}`);
+    },
+
+    /** The stream of the caller's conversations, and how it replays what a reconnecting client missed. */
+    streamOf(principal: Principal, after: number | undefined): { topic: string; resume?: StreamResume } {
+      const scope: ChatScope = principal.role === 'manager' ? { managerId: principal.id } : { employeeId: principal.id };
+      const topic = principal.role === 'manager' ? managerChatTopic(principal.id) : employeeChatTopic(principal.id);
+      const replay = async (from: number) => (await chat.after(from, BATCH_SIZE, scope)).map(({ message }: ScopedMessage) => messageEvent(message));
+      // Without an id the client has nothing yet and loads the messages itself: the stream starts now.
+      return { topic, resume: after === undefined ? undefined : { after, replay } };
+    },
+
+    async removeAllOfEmployee(trx: Executor, employeeId: number): Promise<() => void> {
+      await chat.deleteAllOfEmployee(trx, employeeId);
+      return () => {};
+    },
+  };
+}
+
+export type ChatService = ReturnType<typeof createChatService>;
