@@ -39,6 +39,18 @@ describe('detectFileType', () => {
     expect((await buffer(found!.stream)).equals(photo)).toBe(true);
   });
 
+  it('lets a caller drain a refused body that then fails, with no unhandled error', async () => {
+    const photo = await buildNoisyJpeg();
+    const body = new Readable({ read() {} });
+    body.push(photo.subarray(0, 5000));
+    const typed = await detectFileType(body);
+    // What the upload route does with a file of a refused kind; then the upload is torn down.
+    typed!.stream.resume();
+    body.destroy(new Error('refused'));
+    await new Promise((resolve) => typed!.stream.once('close', resolve));
+    expect(typed!.stream.destroyed).toBe(true);
+  });
+
   it('answers undefined for an empty body and for bytes of no known type', async () => {
     expect(await detectFileType(arrivedBody([]))).toBeUndefined();
     expect(await detectFileType(arrivedBody([Buffer.from('just some words, not a picture')]))).toBeUndefined();

@@ -69,11 +69,13 @@ export async function detectFileType(body: Readable): Promise<TypedStream | unde
     return undefined;
   }
   if (ended) return { stream: Readable.from([head]), mime: type.mime, ext: type.ext };
-  // A client that goes away mid-body is at fault (400), not the server; until the caller reads the
-  // rest, a listener keeps that error from going unhandled.
+  // A client that goes away mid-body is at fault (400), not the server. Until the caller pipes the
+  // stream on (or when it only drains a refused one), listeners keep such an error from going unhandled.
   body.once('aborted', () => body.destroy(incompleteUpload()));
   body.on('error', () => undefined);
-  return { stream: Readable.from(headThenRest(head, body)), mime: type.mime, ext: type.ext };
+  const stream = Readable.from(headThenRest(head, body));
+  stream.on('error', () => undefined);
+  return { stream, mime: type.mime, ext: type.ext };
 }
 
 /**
