@@ -35,7 +35,7 @@ function AppRoutes() {
           <Route index element={<EmployeesRoute />} />
           <Route path="employee/:id/:tab?" element={<EmployeeRoute />} />
           <Route path="material" element={<MaterialsRoute />} />
-          <Route path="chat" element={<ChatRoute />} />
+          <Route path="chat/:employeeId?" element={<ChatRoute />} />
           <Route path="settings" element={<SettingsRoute />} />
           <Route path="*" element={<NotFoundRoute />} />
         </Route>

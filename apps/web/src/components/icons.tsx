@@ -35,8 +35,8 @@ export const BulbIcon = () => (
   </Icon>
 );
 
-export const ChatIcon = () => (
-  <Icon>
+export const ChatIcon = ({ size }: { size?: number }) => (
+  <Icon size={size}>
     <path d="M20 12a8 8 0 0 1-11.6 7.1L4 20l1-4A8 8 0 1 1 20 12z" />
   </Icon>
 );
@@ -107,5 +107,25 @@ export const ChevronIcon = ({ direction }: { direction: 'left' | 'right' }) => (
 export const EditIcon = () => (
   <Icon>
     <path d="M4 20h4L19 9l-4-4L4 16v4zM13.5 6.5l4 4" />
+  </Icon>
+);
+
+export const SendIcon = ({ size }: { size?: number }) => (
+  <Icon size={size}>
+    <path d="M21 3L10 14M21 3l-7 18-4-7-7-4 18-7z" />
+  </Icon>
+);
+
+export const SearchIcon = ({ size }: { size?: number }) => (
+  <Icon size={size}>
+    <circle cx="11" cy="11" r="6.5" />
+    <path d="M20 20l-4.2-4.2" />
+  </Icon>
+);
+
+export const AlertIcon = ({ size }: { size?: number }) => (
+  <Icon size={size}>
+    <path d="M12 3.5L2.5 20h19L12 3.5z" />
+    <path d="M12 10v4.5M12 17.2v.1" />
   </Icon>
 );

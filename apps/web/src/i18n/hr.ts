@@ -176,7 +176,6 @@ export const hr = {
   },
   chat: {
     title: 'RAZGOVORI',
-    placeholder: 'Odaberite zaposlenika da biste započeli razgovor.',
   },
   phoneApp: {
     lookTitle: 'Izgled aplikacije na mobitelu',

@@ -5,9 +5,13 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { Brand } from '@/components/brand';
 import { BulbIcon, ChatIcon, LogoutIcon, SettingsIcon, UsersIcon } from '@/components/icons';
 import { PageLoader } from '@/components/page-loader';
+import { SosAlerts } from '@/features/chat/components/sos-alerts';
+import { UnreadCount } from '@/features/chat/components/unread-count';
+import { ChatEvents } from '@/features/chat/use-chat-events';
 import { hr } from '@/i18n/hr';
 import { endSession } from '../end-session';
 import { useInactivityTimeout } from '../inactivity';
+import classes from './app-layout.module.css';
 import { NotificationsHost } from '@/lib/notify';
 import { QueryProvider } from '@/lib/query-provider';
 
@@ -15,6 +19,8 @@ interface NavEntry {
   to: string;
   label: string;
   icon: ReactNode;
+  /** Beside the label, inside the link: part of its name. */
+  badge?: ReactNode;
   isActive: (pathname: string) => boolean;
 }
 
@@ -28,7 +34,7 @@ const navEntries: NavEntry[] = [
     isActive: (pathname) => pathname === '/' || startsWithSegment(pathname, '/employee'),
   },
   { to: '/material', label: hr.nav.materials, icon: <BulbIcon />, isActive: (p) => startsWithSegment(p, '/material') },
-  { to: '/chat', label: hr.nav.chat, icon: <ChatIcon />, isActive: (p) => startsWithSegment(p, '/chat') },
+  { to: '/chat', label: hr.nav.chat, icon: <ChatIcon />, badge: <UnreadCount />, isActive: (p) => startsWithSegment(p, '/chat') },
   { to: '/settings', label: hr.nav.settings, icon: <SettingsIcon />, isActive: (p) => startsWithSegment(p, '/settings') },
 ];
 
@@ -79,6 +85,7 @@ export function AppLayout() {
                   to={entry.to}
                   label={entry.label}
                   leftSection={entry.icon}
+                  rightSection={entry.badge}
                   active={active}
                   aria-current={active ? 'page' : undefined}
                   onClick={menu.close}
@@ -105,12 +112,16 @@ export function AppLayout() {
         </AppShell.Navbar>
 
         <AppShell.Main>
-          <Suspense fallback={<PageLoader />}>
-            <Outlet />
-          </Suspense>
+          <div className={classes.content}>
+            <SosAlerts />
+            <Suspense fallback={<PageLoader />}>
+              <Outlet />
+            </Suspense>
+          </div>
         </AppShell.Main>
       </AppShell>
       <NotificationsHost />
+      <ChatEvents />
     </QueryProvider>
   );
 }

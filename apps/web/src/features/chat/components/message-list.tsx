@@ -1,0 +1,99 @@
+import type { ChatMessage } from '@plan-dan/contract';
+import { Button, Loader } from '@mantine/core';
+import { useLayoutEffect, useMemo, useRef } from 'react';
+import { hrChat as t } from '@/i18n/hr-chat';
+import { toRows } from '../message-days';
+import classes from './chat.module.css';
+
+/** Closer to an edge than this (px) counts as being there. */
+const EDGE_PX = 120;
+
+interface MessageListProps {
+  /** Newest first, as loaded so far. */
+  messages: ChatMessage[];
+  name: string;
+  hasOlder: boolean;
+  loadingOlder: boolean;
+  onLoadOlder: () => void;
+}
+
+/**
+ * The conversation, oldest at the top, with a date line before each day. It follows new messages while the
+ * manager is at the bottom, loads older ones when they scroll (or press the button) near the top, and then
+ * keeps what they were reading in place.
+ */
+export function MessageList({ messages, name, hasOlder, loadingOlder, onLoadOlder }: MessageListProps) {
+  const rows = useMemo(() => toRows(messages), [messages]);
+  const scroller = useRef<HTMLDivElement>(null);
+  const atBottom = useRef(true);
+  /** Distance from the bottom before older messages were added above: kept so the view does not jump. */
+  const keptFromBottom = useRef<number | null>(null);
+  const newest = messages[0];
+
+  const loadOlder = () => {
+    const element = scroller.current;
+    if (!element || !hasOlder || loadingOlder) return;
+    keptFromBottom.current = element.scrollHeight - element.scrollTop;
+    onLoadOlder();
+  };
+
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (!element) return;
+    if (keptFromBottom.current !== null && !loadingOlder) {
+      element.scrollTop = element.scrollHeight - keptFromBottom.current;
+      keptFromBottom.current = null;
+    } else if (atBottom.current || newest?.from === 'manager') {
+      element.scrollTop = element.scrollHeight;
+      atBottom.current = true;
+    }
+  }, [rows, newest, loadingOlder]);
+
+  const onScroll = () => {
+    const element = scroller.current;
+    if (!element) return;
+    atBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight < EDGE_PX;
+    if (element.scrollTop < EDGE_PX) loadOlder();
+  };
+
+  return (
+    // Focusable so the keyboard can scroll it; a region so that focus has a name.
+    <div ref={scroller} className={classes.messages} onScroll={onScroll} tabIndex={0} role="region" aria-label={t.messagesLabel(name)}>
+      <div className={classes.olderRow}>
+        {hasOlder ? (
+          loadingOlder ? (
+            <span className={classes.olderNote} role="status">
+              <Loader size="xs" aria-hidden="true" /> {t.loadingOlder}
+            </span>
+          ) : (
+            <Button variant="subtle" size="xs" onClick={loadOlder}>
+              {t.loadOlder}
+            </Button>
+          )
+        ) : messages.length > 0 ? (
+          <span className={classes.olderNote}>{t.beginning}</span>
+        ) : null}
+      </div>
+      {messages.length === 0 ? (
+        <p className={classes.conversationEmpty}>{t.conversationStart}</p>
+      ) : (
+        <ol className={classes.messageList} aria-label={t.messagesLabel(name)}>
+          {rows.map((row) =>
+            row.kind === 'day' ? (
+              <li key={`day-${row.date}`} className={classes.day}>
+                <time dateTime={row.date}>{row.label}</time>
+              </li>
+            ) : (
+              <li key={row.message._id} className={classes.message} data-side={row.message.from === 'manager' ? 'sent' : 'received'} data-sos={row.message.sos || undefined}>
+                <p className={classes.bubble}>{row.message.text}</p>
+                <p className={classes.meta}>
+                  {row.message.user.name}, <time dateTime={row.message.createdAt}>{row.time}</time>
+                </p>
+              </li>
+            ),
+          )}
+        </ol>
+      )}
+    </div>
+  );
+}
