@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import type { AccountSettings, Employee, Material, PhoneLook, Subtask, TaskWithSubtasks } from '@plan-dan/contract';
+import type { AccountSettings, ChatMessage, Conversation, Employee, Material, PhoneLook, Subtask, TaskWithSubtasks } from '@plan-dan/contract';
 import { uploadMaterial } from '../fixtures/materials';
 
 let counter = 0;
@@ -139,5 +139,39 @@ export class PhoneTestData {
     const response = await this.request.put(`/api/v1/task/sub/done/${stepId}`, { headers: this.headers, data: { done } });
     expect(response.status(), await response.text()).toBe(200);
     return (await response.json()) as Subtask;
+  }
+}
+
+/** The manager's side of the chat, played through the real API. */
+export class PhoneChatManager {
+  constructor(
+    private readonly request: APIRequestContext,
+    private readonly managerToken: string,
+  ) {}
+
+  private get headers() {
+    return { Authorization: `Bearer ${this.managerToken}` };
+  }
+
+  async send(employeeId: number, text: string): Promise<ChatMessage> {
+    const response = await this.request.post(`/api/v1/chat/${employeeId}/messages`, { headers: this.headers, data: { text } });
+    expect(response.status(), await response.text()).toBe(201);
+    return (await response.json()) as ChatMessage;
+  }
+
+  /** The conversation newest first, as the manager's API answers it. */
+  async messages(employeeId: number, query: { before?: number; limit?: number } = {}): Promise<ChatMessage[]> {
+    const search = new URLSearchParams(Object.entries(query).map(([name, value]) => [name, String(value)]));
+    const response = await this.request.get(`/api/v1/chat/${employeeId}/messages?${search}`, { headers: this.headers });
+    expect(response.status(), await response.text()).toBe(200);
+    return (await response.json()) as ChatMessage[];
+  }
+
+  async conversation(employeeId: number): Promise<Conversation> {
+    const response = await this.request.get('/api/v1/chat', { headers: this.headers });
+    expect(response.status(), await response.text()).toBe(200);
+    const found = ((await response.json()) as Conversation[]).find((conversation) => conversation.employeeId === employeeId);
+    expect(found, `employee ${employeeId}'s conversation`).toBeDefined();
+    return found!;
   }
 }

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../fixtures/axe';
 import { PHONE, PhoneApp } from '../page-models/phone-app';
-import { PhoneTestData } from '../page-models/phone-test-data';
+import { PhoneChat } from '../page-models/phone-chat';
+import { PhoneChatManager, PhoneTestData } from '../page-models/phone-test-data';
 
 test.use(PHONE);
 
@@ -76,6 +77,18 @@ test('every phone screen passes axe', async ({ page, request, browser }) => {
   await phone.goToTasks();
   await expect(page.getByText('Bravo Jasmin! Nemaš više zadataka za danas!')).toBeVisible();
   await expectNoAxeViolations(page, 'celebration');
+
+  const chat = new PhoneChat(page);
+  await new PhoneChatManager(request, manager.managerToken).send(employee.id, 'Bravo za suđe!');
+  await expect(chat.tab).toHaveAccessibleName('Poruke (1 nova poruka)');
+  await expectNoAxeViolations(page, 'unread count on Poruke');
+  await chat.open();
+  await chat.send('Hvala!');
+  await expectNoAxeViolations(page, 'Poruke');
+  await chat.helpButton.click();
+  await chat.sendButton.click();
+  await expect(page.getByText('Poruka za pomoć je poslana voditelju.')).toBeVisible();
+  await expectNoAxeViolations(page, 'Poruke after the help call');
 
   await page.goto('m/nema-ove-stranice');
   await expect(phone.heading).toHaveText('Ova stranica ne postoji');

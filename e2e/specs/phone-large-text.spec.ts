@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../fixtures/axe';
 import { buildPdf, buildZip, IMAGE_FIXTURE, readFixture, VIDEO_FIXTURE } from '../fixtures/materials';
 import { PHONE, PhoneApp } from '../page-models/phone-app';
-import { PhoneTestData, sarajevoToday } from '../page-models/phone-test-data';
+import { PhoneChat } from '../page-models/phone-chat';
+import { PhoneChatManager, PhoneTestData, sarajevoToday } from '../page-models/phone-test-data';
 
 test.use(PHONE);
 
@@ -129,6 +130,14 @@ for (const size of [40, 72]) {
       await phone.openMaterial(VIDEO_MATERIAL);
       await expectReadable(phone, size, 'a video full screen', 'Zatvori');
       await phone.closeMaterial(VIDEO_MATERIAL);
+
+      const chat = new PhoneChat(page);
+      await new PhoneChatManager(request, manager.managerToken).send(employee.id, `Pitanja pošalji na ${LONG_EMAIL}. ${LONG_TASK}.`);
+      await expect(chat.tab).toHaveAccessibleName('Poruke (1 nova poruka)');
+      await expectReadable(phone, size, 'unread count on Poruke', 'Poruke');
+      await chat.helpButton.click();
+      await expect(chat.field).toHaveValue('SOS: POMOĆ POTREBNA!');
+      await expectReadable(phone, size, 'Poruke with the help call written', 'Brze poruke');
 
       await page.goto('m/nema-ove-stranice');
       await expect(phone.heading).toHaveText('Ova stranica ne postoji');

@@ -120,6 +120,7 @@ export const hr = {
     /** The help button writes this; sent unchanged, it reaches the manager as an SOS. */
     sosText: 'SOS: POMOĆ POTREBNA!',
     sosReady: 'Poruka za pomoć je napisana. Dodirni „Pošalji” i voditelj će je odmah vidjeti.',
+    sosSent: 'Poruka za pomoć je poslana voditelju.',
     messages: 'Razgovor s voditeljem',
     empty: 'Još nema poruka. Napiši poruku voditelju ili dodirni jednu od brzih poruka.',
     you: 'Ti',

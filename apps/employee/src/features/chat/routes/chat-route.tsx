@@ -52,6 +52,7 @@ export function ChatRoute() {
   // A problem belongs to the text it was about: changing the text clears it.
   const [failure, setFailure] = useState<{ problem: string; text: string } | null>(null);
   const problem = failure && failure.text === draft ? failure.problem : null;
+  const [sosSentId, setSosSentId] = useState<number | null>(null);
   const location = useLocation();
   const sendButtonId = useId();
 
@@ -135,8 +136,9 @@ export function ChatRoute() {
     send.mutate(
       { text: trimmed, ...(isSosText(trimmed, hr.chat.sosText) && fromDraft ? { sos: true } : {}) },
       {
-        onSuccess: () => {
+        onSuccess: (message) => {
           if (fromDraft) setDraft('');
+          setSosSentId(message.sos ? message._id : null);
         },
         onError: (error) => {
           setDraft(kept);
@@ -187,11 +189,21 @@ export function ChatRoute() {
         {list}
       </section>
       <QuickReplies onSend={(text) => sendText(text, false)} disabled={send.isPending} />
-      {isSosText(draft, hr.chat.sosText) && (
-        <Notice>
-          <p>{hr.chat.sosReady}</p>
-        </Notice>
-      )}
+      {/* Said calmly where the employee is looking: the call is ready, then that it went. */}
+      <div role="status" className={classes.sosStatus}>
+        {isSosText(draft, hr.chat.sosText) ? (
+          <Notice live={false}>
+            <p>{hr.chat.sosReady}</p>
+          </Notice>
+        ) : (
+          sosSentId !== null &&
+          sosSentId === messages.find((message) => message.from === 'employee')?._id && (
+            <Notice live={false}>
+              <p>{hr.chat.sosSent}</p>
+            </Notice>
+          )
+        )}
+      </div>
       <Composer
         draft={draft}
         onDraftChange={setDraft}
