@@ -34,7 +34,7 @@ export const hrChat = {
   loadOlder: 'Učitaj starije poruke',
   loadingOlder: 'Učitavanje starijih poruka…',
   beginning: 'Početak razgovora',
-  sentBy: (name: string, time: string) => `${name}, ${time}`,
+  arrived: (name: string, text: string) => `Nova poruka. ${name}: ${text}`,
   sosTag: 'SOS',
   input: 'Poruka',
   inputPlaceholder: 'Napišite poruku…',

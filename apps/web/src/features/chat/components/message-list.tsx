@@ -1,6 +1,6 @@
 import type { ChatMessage } from '@plan-dan/contract';
-import { Button, Loader } from '@mantine/core';
-import { useLayoutEffect, useMemo, useRef } from 'react';
+import { Button, Loader, VisuallyHidden } from '@mantine/core';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { hrChat as t } from '@/i18n/hr-chat';
 import { toRows } from '../message-days';
 import classes from './chat.module.css';
@@ -29,6 +29,9 @@ export function MessageList({ messages, name, hasOlder, loadingOlder, onLoadOlde
   /** Distance from the bottom before older messages were added above: kept so the view does not jump. */
   const keptFromBottom = useRef<number | null>(null);
   const newest = messages[0];
+  // What was there on opening is read by moving through the list; what arrives later is also announced.
+  const [newestOnOpening] = useState(newest?._id ?? 0);
+  const arrived = newest && newest._id > newestOnOpening && newest.from === 'employee' ? t.arrived(newest.user.name, newest.text) : '';
 
   const loadOlder = () => {
     const element = scroller.current;
@@ -59,6 +62,7 @@ export function MessageList({ messages, name, hasOlder, loadingOlder, onLoadOlde
   return (
     // Focusable so the keyboard can scroll it; a region so that focus has a name.
     <div ref={scroller} className={classes.messages} onScroll={onScroll} tabIndex={0} role="region" aria-label={t.messagesLabel(name)}>
+      <VisuallyHidden role="status">{arrived}</VisuallyHidden>
       <div className={classes.olderRow}>
         {hasOlder ? (
           loadingOlder ? (
