@@ -78,6 +78,35 @@ test.describe('RAZGOVORI', () => {
     expect(await stillSamePage(page)).toBe(true);
   });
 
+  test('messages sent while the stream could not connect arrive once it does, none lost and none twice', async ({ page, request, loggedInManager, managerApi }) => {
+    test.setTimeout(60_000);
+    expect(loggedInManager.id).toBeGreaterThan(0);
+    const amir = await employeeWithChat(request, managerApi, 'Amir', 'Hadžić');
+    const before = await amir.chat.send(amir.id, 'Prije prekida');
+
+    // The stream cannot be reached: the conversation loads by its own request, and nothing polls.
+    await page.route('**/api/v1/chat-events', (route) => route.abort());
+    const chat = new ChatPage(page);
+    await chat.goto(amir.id);
+    await expect(chat.message('Prije prekida')).toBeVisible();
+    await markPage(page);
+    await amir.chat.send(amir.id, 'Za vrijeme prekida 1');
+    await amir.chat.send(amir.id, 'Za vrijeme prekida 2');
+    await page.waitForTimeout(1_500);
+    await expect(chat.message('Za vrijeme prekida 1')).toHaveCount(0);
+
+    // Once it connects, it resumes after the newest message the screen had.
+    const resumedFrom: (string | undefined)[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/v1/chat-events')) resumedFrom.push(request.headers()['last-event-id']);
+    });
+    await page.unroute('**/api/v1/chat-events');
+    await expect(chat.message('Za vrijeme prekida 2')).toBeVisible({ timeout: 20_000 });
+    await expect(chat.messages).toHaveText([/Prije prekida/, /Za vrijeme prekida 1/, /Za vrijeme prekida 2/]);
+    expect(resumedFrom[0]).toBe(String(before._id));
+    expect(await stillSamePage(page)).toBe(true);
+  });
+
   test('the search finds by name or surname, with č, ć, đ, š and ž as typed', async ({ page, loggedInManager, managerApi }) => {
     expect(loggedInManager.id).toBeGreaterThan(0);
     await managerApi.createEmployee({ name: 'Žana', surname: 'Čolić' });
