@@ -73,6 +73,8 @@ for (const size of [40, 72]) {
       await expectReadable(phone, size, 'QR code login', 'Uspješna prijava!');
 
       await expect(phone.heading).toHaveText('Dobro došao Maksimilijan!');
+      // The greeting comes with the session, the celebration with the task list a moment later.
+      await expect(page.getByText('Bravo Maksimilijan! Nemaš više zadataka za danas!')).toBeVisible();
       await expectReadable(phone, size, 'celebration', 'Bravo Maksimilijan! Nemaš više zadataka za danas!');
 
       const yesterday = sarajevoToday(new Date(Date.now() - 24 * 60 * 60 * 1000));

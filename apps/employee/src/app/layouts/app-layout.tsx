@@ -71,10 +71,15 @@ export function AppLayout() {
         <ul className={classes.navList}>
           {NAV_ITEMS.map((item) => (
             <li key={item.to}>
-              <NavLink to={item.to} end={item.end} className={classes.navItem}>
+              <NavLink
+                to={item.to}
+                end={item.end}
+                className={classes.navItem}
+                // The number is seen on the icon; screen readers hear it in words after the label.
+                aria-label={item.to === CHAT_PATH && unread > 0 ? `${item.label} (${hr.nav.unread(unread)})` : undefined}
+              >
                 <span className={classes.icon}>
                   {item.icon}
-                  {/* The number is seen; screen readers hear it in words after the label. */}
                   {item.to === CHAT_PATH && unread > 0 && (
                     <span className={classes.badge} aria-hidden="true">
                       {unread > 99 ? '99+' : unread}
@@ -82,7 +87,6 @@ export function AppLayout() {
                   )}
                 </span>
                 <span>{item.label}</span>
-                {item.to === CHAT_PATH && unread > 0 && <span className={classes.visuallyHidden}>{`(${hr.nav.unread(unread)})`}</span>}
               </NavLink>
             </li>
           ))}
