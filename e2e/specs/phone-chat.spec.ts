@@ -216,13 +216,17 @@ test('offline, a message is kept and the phone says so calmly; back online it se
   await chat.quickReply('Kasnim').click();
   await expect(chat.field).toHaveValue('Kasnim');
   expect(await manager.messages(employee.id)).toHaveLength(0);
+  // The manager writes while the phone is away: nothing is lost when it comes back.
+  await manager.send(employee.id, 'Jesi li dobro?');
 
   await context.setOffline(false);
+  await expect(chat.message('Jesi li dobro?')).toHaveCount(1, { timeout: 10_000 });
   await chat.field.fill('Kasnim deset minuta.');
   await chat.sendButton.click();
   await expect(chat.field).toHaveValue('');
   await expect(chat.message('Kasnim deset minuta.')).toBeVisible();
-  expect((await manager.messages(employee.id)).map((message) => message.text)).toEqual(['Kasnim deset minuta.']);
+  expect((await manager.messages(employee.id)).map((message) => message.text)).toEqual(['Kasnim deset minuta.', 'Jesi li dobro?']);
+  await expect(chat.messages).toHaveCount(2);
 });
 
 test('a send the server refuses keeps the text and says so calmly', async ({ page, request }) => {
