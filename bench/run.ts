@@ -10,6 +10,7 @@ import Fastify from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { benchCases, seed, type BenchCase } from './cases.ts';
+import { benchChat } from './chat.ts';
 import { benchUpload } from './upload.ts';
 
 /** BENCH_UPLOAD_MIB sets the upload's size (1 GiB by default). */
@@ -128,6 +129,8 @@ async function main() {
     await admin.end();
   }
   rmSync(dataDir, { recursive: true, force: true });
+
+  await benchChat();
 }
 
 await main();

@@ -32,7 +32,8 @@ export async function startPostgresFanOut({ databaseUrl, schema, deliver, reconn
   let closed = false;
 
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: databaseUrl });
+    // Named after the channel, so the listening connection is easy to tell apart in pg_stat_activity.
+    const next = new pg.Client({ connectionString: databaseUrl, application_name: channel });
     next.on('notification', (message) => {
       if (message.channel !== channel || !message.payload) return;
       const separator = message.payload.indexOf(' ');
@@ -63,10 +64,16 @@ export async function startPostgresFanOut({ databaseUrl, schema, deliver, reconn
 
   await connect();
 
+  // One NOTIFY at a time: the connection runs one query at a time anyway, and pg warns of overlapping ones.
+  let sending = Promise.resolve();
   return {
-    send(topic) {
-      client?.query('select pg_notify($1, $2)', [channel, `${instance} ${topic}`]).catch((error: unknown) => {
-        log.warn({ err: error }, 'live events: NOTIFY failed');
+    send(topicOrNotice) {
+      sending = sending.then(async () => {
+        try {
+          await client?.query('select pg_notify($1, $2)', [channel, `${instance} ${topicOrNotice}`]);
+        } catch (error) {
+          log.warn({ err: error }, 'live events: NOTIFY failed');
+        }
       });
     },
     async close() {

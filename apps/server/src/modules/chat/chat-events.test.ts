@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { ChatMessage, ChatReadEvent } from '@plan-dan/contract';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app.ts';
 import { MAX_STREAMS_PER_SESSION } from '../../platform/live-events.ts';
@@ -213,6 +214,32 @@ describe.runIf(process.env.DATABASE_URL)('chat across server instances on one Po
       for (const message of missed) expect(await resumed.next()).toEqual(messageEvent(message));
       await resumed.close();
       await phoneOnFirst.close();
+    } finally {
+      await second.server.close();
+    }
+  });
+
+  it('catches up from the table after losing the NOTIFY connection: a notice sent meanwhile costs only time', async () => {
+    const second = await buildApp({ ...app.config, port: 0 });
+    try {
+      const secondOrigin = await second.server.listen({ port: 0, host: '127.0.0.1' });
+      const { manager, employee, phone } = await managerWithEmployee(app);
+      const onSecond = await openChat(manager.auth, { at: secondOrigin });
+      // Both instances' LISTEN connections go, as in a database restart.
+      const admin = new pg.Client({ connectionString: app.config.databaseUrl });
+      await admin.connect();
+      try {
+        const { rowCount } = await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1', [
+          `plan_dan_events_${app.config.databaseSchema}`,
+        ]);
+        expect(rowCount).toBe(2);
+      } finally {
+        await admin.end();
+      }
+      await sleep(100);
+      const sentMeanwhile = await send(app, phone.auth, employee.id, 'Dok je veza bila prekinuta');
+      expect(await onSecond.next()).toEqual(messageEvent(sentMeanwhile));
+      await onSecond.close();
     } finally {
       await second.server.close();
     }

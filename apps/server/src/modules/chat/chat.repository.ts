@@ -77,27 +77,29 @@ export function createChatRepository(db: Db, dialect: DialectName) {
      * instance. SQLite writes one statement at a time, which does the same.
      */
     async insert(message: NewMessage): Promise<ChatMessage> {
-      const write = (executor: Executor) =>
-        executor
-          .insertInto('chat_messages')
-          .values({
-            employee_id: message.employeeId,
-            sender: message.from,
-            sender_id: message.senderId,
-            sender_name: message.senderName,
-            text: message.text,
-            sos: message.sos,
-            created_at: message.createdAt,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-      const row =
-        dialect === 'postgres'
-          ? await db.transaction().execute(async (trx) => {
-              await sql`select pg_advisory_xact_lock(${MESSAGE_ORDER_LOCK})`.execute(trx);
-              return write(trx);
-            })
-          : await write(db);
+      if (dialect === 'postgres') {
+        // One statement, so one round trip: the lock comes before the id, and its transaction ends at the commit.
+        const { rows } = await sql<MessageColumns>`
+          insert into chat_messages (employee_id, sender, sender_id, sender_name, text, sos, created_at)
+          select ${message.employeeId}::integer, ${message.from}, ${message.senderId}::integer, ${message.senderName}, ${message.text},
+            ${message.sos}::boolean, ${message.createdAt}::bigint
+          from (select pg_advisory_xact_lock(${MESSAGE_ORDER_LOCK})) as in_order
+          returning *`.execute(db);
+        return toMessage(rows[0]!);
+      }
+      const row = await db
+        .insertInto('chat_messages')
+        .values({
+          employee_id: message.employeeId,
+          sender: message.from,
+          sender_id: message.senderId,
+          sender_name: message.senderName,
+          text: message.text,
+          sos: message.sos,
+          created_at: message.createdAt,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
       return toMessage(row);
     },
 

@@ -48,10 +48,12 @@ export function createChatService(chat: ChatRepository, employeeOwnership: Emplo
     try {
       do {
         again = false;
-        for (let batch = await chat.after(deliveredUpTo, BATCH_SIZE); batch.length > 0; batch = await chat.after(deliveredUpTo, BATCH_SIZE)) {
+        let batch: ScopedMessage[];
+        do {
+          batch = await chat.after(deliveredUpTo, BATCH_SIZE);
           for (const { message, managerId } of batch) toBothSides(managerId, message.employeeId, messageEvent(message));
-          deliveredUpTo = batch.at(-1)!.message._id;
-        }
+          deliveredUpTo = batch.at(-1)?.message._id ?? deliveredUpTo;
+        } while (batch.length === BATCH_SIZE);
       } while (again);
     } finally {
       running = false;
@@ -118,7 +120,7 @@ export function createChatService(chat: ChatRepository, employeeOwnership: Emplo
     streamOf(principal: Principal, after: number | undefined): { topic: string; resume?: StreamResume } {
       const scope: ChatScope = principal.role === 'manager' ? { managerId: principal.id } : { employeeId: principal.id };
       const topic = principal.role === 'manager' ? managerChatTopic(principal.id) : employeeChatTopic(principal.id);
-      const replay = async (from: number) => (await chat.after(from, BATCH_SIZE, scope)).map(({ message }: ScopedMessage) => messageEvent(message));
+      const replay = async (from: number) => (await chat.after(from, BATCH_SIZE, scope)).map(({ message }) => messageEvent(message));
       // Without an id the client has nothing yet and loads the messages itself: the stream starts now.
       return { topic, resume: after === undefined ? undefined : { after, replay } };
     },
