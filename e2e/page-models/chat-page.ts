@@ -15,6 +15,7 @@ export class ChatPage {
   readonly backButton: Locator;
   readonly loadOlderButton: Locator;
   readonly beginning: Locator;
+  readonly toNewestButton: Locator;
 
   constructor(readonly page: Page) {
     this.heading = page.getByRole('heading', { level: 1, name: 'RAZGOVORI' });
@@ -30,6 +31,7 @@ export class ChatPage {
     this.backButton = page.getByRole('link', { name: 'Natrag na razgovore' });
     this.loadOlderButton = this.conversation.getByRole('button', { name: 'Učitaj starije poruke' });
     this.beginning = this.conversation.getByText('Početak razgovora', { exact: true });
+    this.toNewestButton = this.conversation.getByRole('button', { name: 'Nove poruke ↓' });
   }
 
   async goto(employeeId?: number) {

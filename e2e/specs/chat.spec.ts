@@ -206,6 +206,7 @@ test.describe('RAZGOVORI', () => {
     const chat = new ChatPage(page);
     await chat.goto(amir.id);
     await expect(chat.message('Poruka broj 50')).toBeInViewport();
+    await expect(chat.toNewestButton).toBeHidden();
     await expect(chat.messages).toHaveCount(30);
     await expect(chat.message('Poruka broj 20')).toHaveCount(0);
 
@@ -219,6 +220,15 @@ test.describe('RAZGOVORI', () => {
     await chat.scroller.evaluate((element) => element.scrollTo({ top: 0 }));
     await expect(chat.message('Poruka broj 1')).toBeInViewport();
     await expect(chat.beginning).toBeVisible();
+
+    // A message that arrives while the manager reads further up does not pull the view down; a button leads there.
+    await expect(chat.toNewestButton).toBeHidden();
+    await amir.chat.send(amir.id, 'Nova poruka na dnu');
+    await expect(chat.toNewestButton).toBeVisible();
+    await expect(chat.message('Poruka broj 1')).toBeInViewport();
+    await chat.toNewestButton.click();
+    await expect(chat.message('Nova poruka na dnu')).toBeInViewport();
+    await expect(chat.toNewestButton).toBeHidden();
   });
 
   test('blank and too long messages are not sent; a failed send keeps the text and says why', async ({ page, request, context, loggedInManager, managerApi }) => {

@@ -34,6 +34,7 @@ export const hrChat = {
   loadOlder: 'Učitaj starije poruke',
   loadingOlder: 'Učitavanje starijih poruka…',
   beginning: 'Početak razgovora',
+  toNewest: 'Nove poruke ↓',
   arrived: (name: string, text: string) => `Nova poruka. ${name}: ${text}`,
   sosTag: 'SOS',
   input: 'Poruka',

@@ -32,6 +32,16 @@ export function MessageList({ messages, name, hasOlder, loadingOlder, onLoadOlde
   // What was there on opening is read by moving through the list; what arrives later is also announced.
   const [newestOnOpening] = useState(newest?._id ?? 0);
   const arrived = newest && newest._id > newestOnOpening && newest.from === 'employee' ? t.arrived(newest.user.name, newest.text) : '';
+  /** The newest message the manager has had in view; a newer one below, while they read further up, shows a way down. */
+  const [seenUpTo, setSeenUpTo] = useState(newest?._id ?? 0);
+  const [readingAbove, setReadingAbove] = useState(false);
+  const [lastNewest, setLastNewest] = useState(newest?._id);
+  if (newest?._id !== lastNewest) {
+    setLastNewest(newest?._id);
+    // Followed into view (see the layout effect below): nothing to point to.
+    if (newest && (!readingAbove || newest.from === 'manager')) setSeenUpTo(newest._id);
+  }
+  const newBelow = newest !== undefined && newest._id > seenUpTo;
 
   const loadOlder = () => {
     const element = scroller.current;
@@ -56,7 +66,16 @@ export function MessageList({ messages, name, hasOlder, loadingOlder, onLoadOlde
     const element = scroller.current;
     if (!element) return;
     atBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight < EDGE_PX;
+    setReadingAbove(!atBottom.current);
+    if (atBottom.current && newest) setSeenUpTo(newest._id);
     if (element.scrollTop < EDGE_PX) loadOlder();
+  };
+
+  const toNewest = () => {
+    const element = scroller.current;
+    if (!element) return;
+    element.scrollTop = element.scrollHeight;
+    if (newest) setSeenUpTo(newest._id);
   };
 
   return (
@@ -98,6 +117,11 @@ export function MessageList({ messages, name, hasOlder, loadingOlder, onLoadOlde
           )}
         </ol>
       )}
+      {newBelow ? (
+        <Button className={classes.toNewest} size="xs" radius="xl" onClick={toNewest}>
+          {t.toNewest}
+        </Button>
+      ) : null}
     </div>
   );
 }
