@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { MAX_STREAMS_PER_SESSION } from '../apps/server/src/platform/live-events.ts';
 import type { AppConfig } from '../apps/server/src/config.ts';
@@ -204,6 +204,9 @@ export async function benchChat(): Promise<void> {
     const posts: Promise<void>[] = [];
     let failedPosts = 0;
     let reconnects = 0;
+    // The clients share this process: a late event loop here shows as delivery latency too.
+    const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+    loopDelay.enable();
     const ends = performance.now() + SECONDS * 1000;
     // Spread over each second, as phones that lose their network do not all do so at once.
     const dropper = setInterval(
@@ -236,6 +239,7 @@ export async function benchChat(): Promise<void> {
       await sleep(INTERVAL_MS);
     }
     clearInterval(dropper);
+    loopDelay.disable();
     await Promise.all(posts);
     // Streams still reconnecting, and the last deliveries.
     const deadline = Date.now() + 15_000;
@@ -274,6 +278,7 @@ export async function benchChat(): Promise<void> {
         'p99 ms': Number(p99.toFixed(1)),
         [`p99 < ${GOAL_P99_MS} ms`]: p99 < GOAL_P99_MS ? 'met' : 'NOT met',
         'server RSS per stream KiB': Number(perStreamKiB.toFixed(1)),
+        'client loop delay p99 ms': Number((loopDelay.percentile(99) / 1e6).toFixed(1)),
         'all deliveries': deliveries,
         lost,
         doubled,

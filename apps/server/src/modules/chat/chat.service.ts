@@ -23,6 +23,8 @@ export const managerChatTopic = (managerId: number) => `chat-manager:${managerId
 export const employeeChatTopic = (employeeId: number) => `chat-employee:${employeeId}`;
 
 const messageEvent = (message: ChatMessage): StreamEvent => ({ name: CHAT_MESSAGE_EVENT, id: message._id, data: JSON.stringify(message) });
+/** No id: a read marker is state, not something to replay; the conversation list shows the current one. */
+const readEvent = (data: ChatReadEvent): StreamEvent => ({ name: CHAT_READ_EVENT, data: JSON.stringify(data) });
 
 export function createChatService(chat: ChatRepository, employeeOwnership: EmployeeOwnership, events: LiveEvents) {
   const toBothSides = (managerId: number, employeeId: number, event: StreamEvent) => {
@@ -67,8 +69,6 @@ export function createChatService(chat: ChatRepository, employeeOwnership: Emplo
     if (!managerId || !employeeId || !lastReadId || (reader !== 'manager' && reader !== 'employee')) return;
     toBothSides(Number(managerId), Number(employeeId), readEvent({ employeeId: Number(employeeId), reader, lastReadId: Number(lastReadId) }));
   });
-
-  const readEvent = (data: ChatReadEvent): StreamEvent => ({ name: CHAT_READ_EVENT, data: JSON.stringify(data) });
 
   const conversationOwner = async (principal: Principal, employeeId: number) =>
     ensureOwned(principal, await employeeOwnership(employeeId), 'employee');
