@@ -64,7 +64,7 @@ const REQUEST_TIMEOUT_MS = 10 * 60_000;
 
 export async function buildApp(config: AppConfig): Promise<App> {
   const { db, dialect } = createDatabase(config);
-  await migrateToLatest(db, config.databaseSchema);
+  await migrateToLatest(db, dialect, config.databaseSchema);
   await storeOffsetSpans(db, config.timezone);
 
   const server = Fastify({

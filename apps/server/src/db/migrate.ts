@@ -1,12 +1,17 @@
-import { Migrator } from 'kysely';
-import type { Db } from './database.ts';
+import { Migrator, sql } from 'kysely';
+import type { Db, DialectName } from './database.ts';
 import { migrations } from './migrations/index.ts';
 
-/** `schema` names the PostgreSQL schema to migrate when it is not the default one. */
-export async function migrateToLatest(db: Db, schema?: string): Promise<void> {
+/**
+ * `schema` names the PostgreSQL schema to migrate; without it, the connection's own (its search_path,
+ * which DATABASE_URL may set). Kysely would otherwise look for its bookkeeping tables in any schema, find
+ * another database user's in `public`, and never make its own.
+ */
+export async function migrateToLatest(db: Db, dialect: DialectName, schema?: string): Promise<void> {
+  const tableSchema = schema ?? (dialect === 'postgres' ? await currentSchema(db) : undefined);
   const migrator = new Migrator({
     db,
-    ...(schema ? { migrationTableSchema: schema } : {}),
+    ...(tableSchema ? { migrationTableSchema: tableSchema } : {}),
     provider: { getMigrations: async () => migrations },
   });
   const { error, results } = await migrator.migrateToLatest();
@@ -14,4 +19,9 @@ export async function migrateToLatest(db: Db, schema?: string): Promise<void> {
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error });
   }
+}
+
+async function currentSchema(db: Db): Promise<string> {
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return rows[0]!.schema;
 }
