@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 
 /** A few line icons drawn inline, so the app needs no icon package. Decorative: hidden from screen readers. */
-function Icon({ children, size = 20 }: { children: ReactNode; size?: number }) {
+export function Icon({ children, size = 20, filled = false }: { children: ReactNode; size?: number; filled?: boolean }) {
   return (
     <svg
       width={size}
       height={size}
       viewBox="0 0 24 24"
-      fill="none"
+      fill={filled ? 'currentColor' : 'none'}
       stroke="currentColor"
       strokeWidth={1.8}
       strokeLinecap="round"
