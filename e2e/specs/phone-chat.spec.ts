@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from '../fixtures/axe';
 import { PHONE, PhoneApp } from '../page-models/phone-app';
 import { PhoneChat } from '../page-models/phone-chat';
 import { PhoneChatManager, PhoneTestData, sarajevoToday } from '../page-models/phone-test-data';
+import { recordSpeech } from '../fixtures/speech';
 
 test.use(PHONE);
 
@@ -16,20 +17,6 @@ const WEEKDAYS = ['Nedjelja', 'Ponedjeljak', 'Utorak', 'Srijeda', 'Četvrtak', '
 function todayLine(): string {
   const [year, month, day] = sarajevoToday().split('-').map(Number) as [number, number, number];
   return `${WEEKDAYS[new Date(Date.UTC(year, month - 1, day)).getUTCDay()]}, ${day}.${month}.${year}.`;
-}
-
-/** What the phone asked its voice to say, recorded beside the browser's own speech. */
-async function recordSpeech(page: Page) {
-  await page.addInitScript(() => {
-    const spoken: string[] = [];
-    (window as unknown as { spoken: string[] }).spoken = spoken;
-    const speak = window.speechSynthesis.speak.bind(window.speechSynthesis);
-    window.speechSynthesis.speak = (utterance) => {
-      spoken.push(utterance.text);
-      speak(utterance);
-    };
-  });
-  return () => page.evaluate(() => (window as unknown as { spoken: string[] }).spoken);
 }
 
 async function setUp(page: Page, request: APIRequestContext, name = 'Haris') {

@@ -1,27 +1,14 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../fixtures/axe';
 import { buildPdf, buildZip, IMAGE_FIXTURE, readFixture, VIDEO_FIXTURE } from '../fixtures/materials';
 import { PHONE, PhoneApp } from '../page-models/phone-app';
 import { PhoneTestData } from '../page-models/phone-test-data';
+import { recordSpeech } from '../fixtures/speech';
 
 test.use(PHONE);
 
 const originOf = () => new URL(test.info().project.use.baseURL!).origin;
-
-/** What the phone asked its voice to say, recorded beside the browser's own speech. */
-async function recordSpeech(page: Page) {
-  await page.addInitScript(() => {
-    const spoken: string[] = [];
-    (window as unknown as { spoken: string[] }).spoken = spoken;
-    const speak = window.speechSynthesis.speak.bind(window.speechSynthesis);
-    window.speechSynthesis.speak = (utterance) => {
-      spoken.push(utterance.text);
-      speak(utterance);
-    };
-  });
-  return () => page.evaluate(() => (window as unknown as { spoken: string[] }).spoken);
-}
 
 test("'Upute' shows the manager's materials by kind and opens each the right way; another manager's never", async ({
   page,
