@@ -7,7 +7,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { DEFAULT_CHAT_SEND_LIMIT, DEFAULT_MAX_MATERIAL_BYTES } from '@plan-dan/contract';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { AppConfig } from './config.ts';
+import { readOrCreateVapidKeys, type AppConfig } from './config.ts';
 import { createDatabase, pingDatabase, type Db, type DialectName } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { createChatRepository } from './modules/chat/chat.repository.ts';
@@ -30,6 +30,10 @@ import { createMaterialsService } from './modules/materials/materials.service.ts
 import { createManagersRepository } from './modules/managers/managers.repository.ts';
 import { managersRoutes } from './modules/managers/managers.routes.ts';
 import { createManagersService } from './modules/managers/managers.service.ts';
+import { createPushRepository } from './modules/push/push.repository.ts';
+import { pushRoutes } from './modules/push/push.routes.ts';
+import { createPushSender } from './modules/push/push-sender.ts';
+import { createPushService, REMINDER_CHECK_INTERVAL_MS } from './modules/push/push.service.ts';
 import { createSessionsRepository } from './modules/sessions/sessions.repository.ts';
 import { createStatisticsRepository } from './modules/statistics/statistics.repository.ts';
 import { statisticsRoutes } from './modules/statistics/statistics.routes.ts';
@@ -49,6 +53,8 @@ export interface App {
   server: FastifyInstance;
   db: Db;
   dialect: DialectName;
+  /** Push notifications: tests wait for the sending to finish and run the reminder check themselves. */
+  push: { idle(): Promise<void>; checkReminders(): Promise<void> };
 }
 
 /** 1 MB is ample for any JSON body; files go through the upload routes. */
@@ -152,10 +158,25 @@ export async function buildApp(config: AppConfig): Promise<App> {
 
   const storage = createDiskStorage(path.join(config.dataDir, 'files'));
   const links = createSignedLinks(config.jwtSecret);
+  const vapid = config.vapid ?? readOrCreateVapidKeys(config.dataDir);
+  const pushRepository = createPushRepository(db);
+  const pushSender = createPushSender({
+    vapid,
+    agent: config.pushAgent,
+    retryDelaysMs: config.pushRetryDelaysMs,
+    removeGone: pushRepository.deleteSubscriptionById,
+    log: server.log,
+  });
+  const pushService = createPushService(pushRepository, {
+    sender: pushSender,
+    publicKey: vapid.publicKey,
+    timeZone: config.timezone,
+    log: server.log,
+  });
   const managersService = createManagersService(createManagersRepository(db), sessions);
   const employeesRepository = createEmployeesRepository(db);
-  const tasksService = createTasksService(createTasksRepository(db), employeesRepository.ownership, storage, links, liveEvents);
-  const chatService = createChatService(createChatRepository(db, dialect), employeesRepository.ownership, liveEvents);
+  const tasksService = createTasksService(createTasksRepository(db), employeesRepository.ownership, storage, links, liveEvents, pushService.notify);
+  const chatService = createChatService(createChatRepository(db, dialect), employeesRepository.ownership, liveEvents, pushService.notify);
   await chatService.start();
   const phoneAppService = createPhoneAppService(createPhoneAppRepository(db), {
     findEmployee: employeesRepository.findById,
@@ -199,6 +220,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
     uploads: materialUploads,
     links,
     employeeOwnership: employeesRepository.ownership,
+    notices: pushService.notify,
   });
   await server.register(materialsRoutes, { service: materialsService });
   await server.register(materialUploadsRoutes, {
@@ -214,6 +236,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
     events: liveEvents,
     sendLimitMax: config.chatSendLimitMax ?? DEFAULT_CHAT_SEND_LIMIT,
   });
+  await server.register(pushRoutes, { service: pushService });
   await server.register(phoneAppRoutes, { service: phoneAppService, loginRateLimitMax: config.loginRateLimitMax });
   await server.register(filesRoutes, { storage, links });
   await registerWebApps(
@@ -225,8 +248,17 @@ export async function buildApp(config: AppConfig): Promise<App> {
     { timeZone: config.timezone },
   );
 
+  // Deadline reminders come from the database, so a restart loses none: looked for at start and every 30 s.
+  const checkReminders = () => pushSender.run(pushService.checkReminders);
+  const reminderTimer = setInterval(checkReminders, REMINDER_CHECK_INTERVAL_MS).unref();
+  server.addHook('preClose', async () => {
+    clearInterval(reminderTimer);
+    await pushSender.close();
+  });
+
   await server.ready();
-  return { server, db, dialect };
+  checkReminders();
+  return { server, db, dialect, push: { idle: pushSender.idle, checkReminders: pushService.checkReminders } };
 }
 
 /**

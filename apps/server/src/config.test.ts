@@ -46,6 +46,23 @@ describe('configuration', () => {
     }
   });
 
+  it('generates the VAPID keys once and keeps them, or takes both from the configuration', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'plan-dan-config-'));
+    try {
+      const first = loadConfig({ DATA_DIR: dataDir }).vapid!;
+      expect(first.publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
+      expect(first.privateKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(first.subject).toMatch(/^mailto:/);
+      expect(loadConfig({ DATA_DIR: dataDir }).vapid).toEqual(first);
+      const given = { VAPID_PUBLIC_KEY: `B${'x'.repeat(86)}`, VAPID_PRIVATE_KEY: 'y'.repeat(43), VAPID_SUBJECT: 'https://firma.example' };
+      expect(loadConfig({ DATA_DIR: dataDir, ...given }).vapid).toEqual({ publicKey: given.VAPID_PUBLIC_KEY, privateKey: given.VAPID_PRIVATE_KEY, subject: given.VAPID_SUBJECT });
+      expect(() => loadConfig({ DATA_DIR: dataDir, VAPID_PUBLIC_KEY: given.VAPID_PUBLIC_KEY })).toThrow(/VAPID_PRIVATE_KEY/);
+      expect(() => loadConfig({ DATA_DIR: dataDir, VAPID_SUBJECT: 'ftp://x' })).toThrow(/VAPID_SUBJECT/);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
   it('trusts X-Forwarded-For only from a number of proxies or from their addresses, never from anyone', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'plan-dan-config-'));
     const trustProxy = (value?: string) => loadConfig({ DATA_DIR: dataDir, ...(value === undefined ? {} : { TRUST_PROXY: value }) }).trustProxy;

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import type { Agent as HttpsAgent } from 'node:https';
 import path from 'node:path';
 import { DEFAULT_CHAT_SEND_LIMIT, DEFAULT_MAX_MATERIAL_BYTES, DEFAULT_TIME_ZONE, isKnownTimeZone } from '@plan-dan/contract';
 import { isIP } from 'node:net';
+import webpush from 'web-push';
 import { z } from 'zod';
 
 /** A proxy address as Fastify's trustProxy takes it: an IP, an IP/prefix, or one of proxy-addr's names. */
@@ -48,10 +50,20 @@ export const envSchema = z.object({
   CHAT_SEND_LIMIT_MAX: z.coerce.number().int().positive().default(DEFAULT_CHAT_SEND_LIMIT),
   TRUST_PROXY: trustProxySchema,
   MATERIAL_MAX_BYTES: z.coerce.number().int().positive().default(DEFAULT_MAX_MATERIAL_BYTES),
+  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'a P-256 public key in base64url (87 characters)').optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'a P-256 private key in base64url (43 characters)').optional(),
+  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)\S+$/, 'a mailto: or https: address').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   EMPLOYEE_DIST_DIR: z.string().optional(),
 });
+
+/** The server's Web Push identity: its key pair and who to contact (a mailto: or https: address). */
+export interface VapidConfig {
+  publicKey: string;
+  privateKey: string;
+  subject: string;
+}
 
 export interface AppConfig {
   port: number;
@@ -74,6 +86,12 @@ export interface AppConfig {
   idleTimeoutMs?: number;
   /** Milliseconds a whole request (headers and body) may take to arrive. */
   requestTimeoutMs?: number;
+  /** Web Push keys; when absent, generated once and kept in DATA_DIR (see readOrCreateVapidKeys). */
+  vapid?: VapidConfig;
+  /** Tests only: the TLS agent for their local push service (a self-signed certificate). */
+  pushAgent?: HttpsAgent;
+  /** Tests only: the pauses before each retry of a failing push service. */
+  pushRetryDelaysMs?: number[];
   logLevel: string;
   /** Where the built manager app lives; undefined serves none. */
   webDistDir?: string;
@@ -93,6 +111,28 @@ function readOrCreateSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** Who the push services may contact about this server, when VAPID_SUBJECT is not given. */
+export const DEFAULT_VAPID_SUBJECT = 'mailto:plan-dan@example.com';
+
+/** Generates the VAPID key pair on first start and keeps it, so browser subscriptions survive restarts. */
+export function readOrCreateVapidKeys(dataDir: string, subject = DEFAULT_VAPID_SUBJECT): VapidConfig {
+  const file = path.join(dataDir, 'vapid-keys.json');
+  if (existsSync(file)) {
+    const stored = JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
+    return { publicKey: stored.publicKey, privateKey: stored.privateKey, subject };
+  }
+  const keys = webpush.generateVAPIDKeys();
+  writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
+  return { ...keys, subject };
+}
+
+function vapidOf(e: z.infer<typeof envSchema>, dataDir: string): VapidConfig {
+  const subject = e.VAPID_SUBJECT ?? DEFAULT_VAPID_SUBJECT;
+  if (e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY) return { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject };
+  if (e.VAPID_PUBLIC_KEY || e.VAPID_PRIVATE_KEY) throw new Error('Invalid configuration: give both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither');
+  return readOrCreateVapidKeys(dataDir, subject);
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -118,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     chatSendLimitMax: e.CHAT_SEND_LIMIT_MAX,
     trustProxy: e.TRUST_PROXY,
     materialMaxBytes: e.MATERIAL_MAX_BYTES,
+    vapid: vapidOf(e, dataDir),
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
     employeeDistDir: path.resolve(e.EMPLOYEE_DIST_DIR ?? new URL('../../employee/dist', import.meta.url).pathname),

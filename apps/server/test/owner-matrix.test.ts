@@ -48,6 +48,9 @@ let chatMessageId: number;
 let plainStepId: number;
 let photoStepId: number;
 let targets: Record<string, Target>;
+const aManagerEndpoint = 'https://push.example.com/send/a-manager-7e21';
+const aPhoneEndpoint = 'https://push.example.com/send/a-phone-1c9d';
+const pushSubscription = (endpoint: string) => ({ endpoint, keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) } });
 /** Texts that only A's data contains: none may appear in an answer to anyone else. */
 let secrets: string[];
 
@@ -97,6 +100,11 @@ beforeAll(async () => {
   });
   expect(chatMessage.statusCode).toBe(201);
   chatMessageId = chatMessage.json()._id;
+  // A's push subscriptions (manager and phone) and preferences: nobody else may remove or change them.
+  for (const [auth, endpoint] of [[a.manager.auth, aManagerEndpoint], [a.phone.auth, aPhoneEndpoint]] as const) {
+    const subscribed = await app.server.inject({ method: 'POST', url: '/api/v1/push/subscriptions', headers: auth, payload: pushSubscription(endpoint) });
+    expect(subscribed.statusCode).toBe(204);
+  }
   secrets = [
     a.employee.email,
     a.manager.user.email,
@@ -187,6 +195,13 @@ beforeAll(async () => {
     'POST /api/v1/chat/{employeeId}/messages': { params: { employeeId }, body: { text: 'Podmetnuta poruka' }, ownEmployee: 'skip' },
     'PUT /api/v1/chat/{employeeId}/read': { params: { employeeId }, body: { lastReadId: chatMessageId }, ownEmployee: 'skip' },
     'GET /api/v1/chat-events': { ownEmployee: 'skip', ownStream: true },
+    'GET /api/v1/push/public-key': { ownEmployee: 'may', answersOwn: true },
+    // Each caller subscribes and unsubscribes their own session; A's subscriptions stay (the snapshot).
+    'POST /api/v1/push/subscriptions': { body: pushSubscription('https://push.example.com/send/other'), ownEmployee: 'skip', answersOwn: true },
+    'DELETE /api/v1/push/subscriptions': { body: { endpoint: aManagerEndpoint }, ownEmployee: 'skip', answersOwn: true },
+    // A manager's own choice: another manager sets their own; employees have none.
+    'GET /api/v1/push/preferences': { ownEmployee: 'refused', addressesNobody: true },
+    'PUT /api/v1/push/preferences': { body: { photo: false, sos: false, message: false, taskDone: false }, ownEmployee: 'refused', addressesNobody: true },
   };
 });
 afterAll(async () => app?.close());
@@ -226,6 +241,8 @@ async function snapshotOfA() {
     materials: (await get('/api/v1/materials')).map((material: { id: number; name: string; size: number }) => [material.id, material.name, material.size]),
     chat: await get(`/api/v1/chat/${a.employee.id}/messages`),
     chatReads: await app.db.selectFrom('chat_reads').selectAll().where('employee_id', '=', a.employee.id).execute(),
+    pushSubscriptions: await app.db.selectFrom('push_subscriptions').select(['endpoint', 'session_id']).where('endpoint', 'in', [aManagerEndpoint, aPhoneEndpoint]).orderBy('endpoint').execute(),
+    pushPreferences: await get('/api/v1/push/preferences'),
     upload: (await app.server.inject({ method: 'HEAD', url: `/api/v1/uploads/${uploadId}`, headers: { ...a.manager.auth, 'tus-resumable': '1.0.0' } })).headers['upload-offset'],
   };
 }
@@ -279,7 +296,7 @@ describe('the owner matrix over every documented route', () => {
       if (target.answersOwn) {
         for (const [caller, auth] of [['another manager', b.manager.auth], ['another employee', b.phone.auth]] as const) {
           const response = await send(route.method, url, auth, target);
-          expect(response.statusCode, `${label} by ${caller}`).toBe(200);
+          expect([200, 204], `${label} by ${caller}`).toContain(response.statusCode);
           for (const secret of secrets) expect(response.body, `${label} by ${caller} leaks A's data`).not.toContain(secret);
         }
         continue;

@@ -38,6 +38,9 @@ describe('who writes which table', () => {
       materials: ['modules/materials'],
       chat_messages: ['modules/chat'],
       chat_reads: ['modules/chat'],
+      push_subscriptions: ['modules/push'],
+      push_preferences: ['modules/push'],
+      push_reminders: ['modules/push'],
       // Derived from the runtime's zone data at start, for the statistics' SQL.
       time_zone_offsets: ['platform'],
     });

@@ -232,3 +232,30 @@ export const DEFAULT_PHONE_LOOK: PhoneLookValues = {
   colorForSubtask: '#FF6347',
   colorForProgress: '#00b200',
 };
+
+// push notifications (Web Push with the server's VAPID key)
+export const pushRoutes = {
+  /** The server's VAPID public key (base64url), for PushManager.subscribe's applicationServerKey. */
+  publicKey: '/api/v1/push/public-key',
+  /** POST: this session's browser subscription (the PushSubscription's JSON); DELETE `{ endpoint }`: removes it. */
+  subscriptions: '/api/v1/push/subscriptions',
+  /** GET / PUT: which notifications the manager gets (each on by default). */
+  preferences: '/api/v1/push/preferences',
+} as const;
+/** What a notification is about; its payload's `kind`. */
+export const PUSH_KINDS = [
+  'task',
+  'deadline',
+  'stepApproved',
+  'stepRejected',
+  'material',
+  'message',
+  'photo',
+  'sos',
+  'taskDone',
+] as const;
+export type PushKind = (typeof PUSH_KINDS)[number];
+/** The kinds a manager may switch off (Postavke), with their names in the preferences. */
+export const MANAGER_PUSH_PREFERENCES = ['photo', 'sos', 'message', 'taskDone'] as const;
+export type ManagerPushPreference = (typeof MANAGER_PUSH_PREFERENCES)[number];
+export const MAX_PUSH_ENDPOINT_LENGTH = 2048;

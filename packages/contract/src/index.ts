@@ -10,3 +10,4 @@ export * from './statistics.ts';
 export * from './materials.ts';
 export * from './material-rules.ts';
 export * from './chat.ts';
+export * from './push.ts';

@@ -137,6 +137,30 @@ export interface TimeZoneOffsetsTable {
   offset_ms: number;
 }
 
+export interface PushSubscriptionsTable {
+  id: Generated<number>;
+  session_id: string;
+  manager_id: number | null;
+  employee_id: number | null;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: number;
+}
+
+export interface PushPreferencesTable {
+  manager_id: number;
+  photo: DbBoolean;
+  sos: DbBoolean;
+  message: DbBoolean;
+  task_done: DbBoolean;
+}
+
+export interface PushRemindersTable {
+  task_id: number;
+  reminded_for: number;
+}
+
 export interface Database {
   managers: ManagersTable;
   employees: EmployeesTable;
@@ -149,4 +173,7 @@ export interface Database {
   materials: MaterialsTable;
   chat_messages: ChatMessagesTable;
   chat_reads: ChatReadsTable;
+  push_subscriptions: PushSubscriptionsTable;
+  push_preferences: PushPreferencesTable;
+  push_reminders: PushRemindersTable;
 }

@@ -6,6 +6,7 @@ import * as sessions from './2026-11-23-0004-sessions.ts';
 import * as statistics from './2026-11-23-0005-statistics.ts';
 import * as materials from './2026-11-23-0006-materials.ts';
 import * as chat from './2026-11-23-0007-chat.ts';
+import * as push from './2026-11-23-0008-push.ts';
 
 /** Every migration, in the order it is applied. Never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-0005-statistics': statistics,
   '2026-11-23-0006-materials': materials,
   '2026-11-23-0007-chat': chat,
+  '2026-11-23-0008-push': push,
 };

@@ -11,6 +11,7 @@ import { ensureOwned, type EmployeeOwnership, type Principal } from '../../platf
 import { now } from '../../platform/clock.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import type { LiveEvents, StreamEvent, StreamResume } from '../../platform/live-events.ts';
+import { noPushNotices, type PushNotices } from '../../platform/push-notices.ts';
 import type { ChatRepository, ChatScope, ScopedMessage } from './chat.repository.ts';
 
 /** Messages read from the database at a time, to deliver or to replay. */
@@ -26,7 +27,12 @@ const messageEvent = (message: ChatMessage): StreamEvent => ({ name: CHAT_MESSAG
 /** No id: a read marker is state, not something to replay; the conversation list shows the current one. */
 const readEvent = (data: ChatReadEvent): StreamEvent => ({ name: CHAT_READ_EVENT, data: JSON.stringify(data) });
 
-export function createChatService(chat: ChatRepository, employeeOwnership: EmployeeOwnership, events: LiveEvents) {
+export function createChatService(
+  chat: ChatRepository,
+  employeeOwnership: EmployeeOwnership,
+  events: LiveEvents,
+  notices: PushNotices = noPushNotices,
+) {
   const toBothSides = (managerId: number, employeeId: number, event: StreamEvent) => {
     events.emit(managerChatTopic(managerId), event);
     events.emit(employeeChatTopic(employeeId), event);
@@ -104,6 +110,7 @@ export function createChatService(chat: ChatRepository, employeeOwnership: Emplo
       });
       await deliverNewSafely();
       events.notify(MESSAGE_NOTICE, String(message._id));
+      notices({ kind: 'message', messageId: message._id });
       return message;
     },
 

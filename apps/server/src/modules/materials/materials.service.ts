@@ -9,6 +9,7 @@ import { isUniqueViolation } from '../../db/database.ts';
 import { now } from '../../platform/clock.ts';
 import { badRequest, notFound, unsupportedMediaType } from '../../platform/errors.ts';
 import { detectFileType } from '../../platform/file-type.ts';
+import { noPushNotices, type PushNotices } from '../../platform/push-notices.ts';
 import type { SignedLinks } from '../../platform/signed-links.ts';
 import { byteLimit, type FileStorage, type UploadStore } from '../../platform/storage.ts';
 import type { MaterialsRepository, StoredMaterial } from './materials.repository.ts';
@@ -30,6 +31,8 @@ export interface MaterialsDependencies {
   uploads: UploadStore;
   links: SignedLinks;
   employeeOwnership: EmployeeOwnership;
+  /** Tells the employees of a new material (push). */
+  notices?: PushNotices;
 }
 
 /** An upload as tus hands it over: its id, its size and the metadata the browser sent. */
@@ -42,7 +45,10 @@ export interface FinishedUpload {
 /** The kind of a content type the materials accept, or undefined. */
 export const kindOf = (contentType: string | undefined) => (contentType ? MATERIAL_TYPES[contentType] : undefined);
 
-export function createMaterialsService(materials: MaterialsRepository, { storage, uploads, links, employeeOwnership }: MaterialsDependencies) {
+export function createMaterialsService(
+  materials: MaterialsRepository,
+  { storage, uploads, links, employeeOwnership, notices = noPushNotices }: MaterialsDependencies,
+) {
   const answer = (material: StoredMaterial): Material => ({
     id: material.id,
     name: material.name,
@@ -110,6 +116,9 @@ export function createMaterialsService(materials: MaterialsRepository, { storage
       storageKey: key,
       previewKey: previewKey ?? null,
       createdAt: now(),
+    }).then((made) => {
+      notices({ kind: 'material', materialId: made.id });
+      return made;
     }).catch(async (error: unknown) => {
       // Another instance made it meanwhile.
       const made = isUniqueViolation(error) ? await materials.findByUpload(upload.id) : undefined;

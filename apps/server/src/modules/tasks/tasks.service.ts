@@ -14,6 +14,7 @@ import { ensureOwned, type EmployeeOwnership, type Principal } from '../../platf
 import { now } from '../../platform/clock.ts';
 import { badRequest, forbidden, payloadTooLarge, taskHasSteps, taskNotStarted } from '../../platform/errors.ts';
 import { detectFileType } from '../../platform/file-type.ts';
+import { noPushNotices, type PushNotices } from '../../platform/push-notices.ts';
 import { tasksTopic, type LiveEvents } from '../../platform/live-events.ts';
 import type { SignedLinks } from '../../platform/signed-links.ts';
 import type { FileStorage } from '../../platform/storage.ts';
@@ -27,6 +28,7 @@ export function createTasksService(
   storage: FileStorage,
   links: SignedLinks,
   events: LiveEvents,
+  notices: PushNotices = noPushNotices,
 ) {
   const link = (photo: StoredPhoto): Photo => ({
     id: photo.id,
@@ -57,6 +59,7 @@ export function createTasksService(
         createdAt: now(),
       });
       changed(input.child.id);
+      notices({ kind: 'task', taskId: task.id });
       return task;
     },
 
@@ -101,6 +104,7 @@ export function createTasksService(
         throw taskHasSteps();
       }
       changed(task.employeeId);
+      if (principal.role === 'employee') notices({ kind: 'taskDone', taskId });
       return (await tasks.findTask(taskId))!;
     },
 
@@ -134,8 +138,12 @@ export function createTasksService(
       }
       // An approved photo step counts as finished when the photo came, not when it was approved.
       const completedAt = done ? (step.completedAt ?? now()) : null;
+      const wasDone = (await tasks.findTask(step.taskId))?.done === true;
       await tasks.setSubtaskDone(subtaskId, step.taskId, done, completedAt);
       changed(step.employeeId);
+      if (principal.role === 'manager') notices({ kind: 'stepDecided', subtaskId, approved: done });
+      // The manager hears of a task the employee finished (one they approved themselves they know of).
+      else if (!wasDone && (await tasks.findTask(step.taskId))?.done === true) notices({ kind: 'taskDone', taskId: step.taskId });
       return (await tasks.findSubtask(subtaskId, link))!;
     },
 
@@ -174,6 +182,7 @@ export function createTasksService(
         throw error;
       }
       changed(step.employeeId);
+      notices({ kind: 'photo', subtaskId });
       const photo = (await tasks.listPhotos({ taskId: step.taskId })).find((p) => p.subtaskId === subtaskId)!;
       return link(photo);
     },

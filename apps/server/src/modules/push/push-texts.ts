@@ -1,0 +1,29 @@
+import type { PushKind } from '@plan-dan/contract';
+
+/**
+ * The notifications' titles: the server sends them, so they live here, in one place. The employee's
+ * are the spec's words.
+ */
+export const PUSH_TITLES: Record<PushKind, string> = {
+  task: 'Imaš novi zadatak!',
+  deadline: 'Uskoro ističe vrijeme!',
+  stepApproved: 'Podzadatak je završen ✅',
+  stepRejected: 'Podzadatak je nezavršen ❌',
+  material: 'Dodana je nova instrukcija!',
+  message: 'Imaš novu poruku!',
+  // The manager's.
+  photo: 'Fotografija čeka pregled',
+  sos: 'SOS: zaposlenik treba pomoć!',
+  taskDone: 'Zadatak je završen',
+};
+
+/** The manager's new-message title (the employee's is the spec's 'Imaš novu poruku!'). */
+export const MANAGER_MESSAGE_TITLE = 'Nova poruka';
+
+/** A body stays short: a notification shows a line or two, and the payload must stay well under 4 KB. */
+export const MAX_BODY_LENGTH = 200;
+
+export const bodyText = (text: string) => (text.length > MAX_BODY_LENGTH ? `${text.slice(0, MAX_BODY_LENGTH - 1)}…` : text);
+
+export const sosBody = (employeeName: string) => `${employeeName} traži pomoć`;
+export const deadlineBody = (taskName: string, dueTime: string) => `${taskName} (rok ${dueTime})`;
