@@ -3,6 +3,9 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { UserRef } from '../../platform/auth.ts';
 
+/** Subscriptions one session keeps (a browser resubscribing gets a new endpoint now and then). */
+export const MAX_SUBSCRIPTIONS_PER_SESSION = 3;
+
 const ownerColumn = (user: UserRef) => (user.role === 'manager' ? 'manager_id' : 'employee_id');
 
 export interface StoredSubscription {
@@ -49,6 +52,15 @@ export function createPushRepository(db: Db) {
         .values(values)
         .onConflict((oc) => oc.column('endpoint').doUpdateSet({ ...values, endpoint: undefined }))
         .execute();
+      // A session is one browser: its older subscriptions beyond a few go, so no one makes the server post to many.
+      const kept = db
+        .selectFrom('push_subscriptions')
+        .select('id')
+        .where('session_id', '=', row.sessionId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(MAX_SUBSCRIPTIONS_PER_SESSION);
+      await db.deleteFrom('push_subscriptions').where('session_id', '=', row.sessionId).where('id', 'not in', kept).execute();
     },
 
     /** Only the user's own subscription goes; someone else's endpoint is left alone. */

@@ -179,6 +179,13 @@ describe('delivery', () => {
     receiver.clear();
   });
 
+  it('keeps only the newest few subscriptions of one session', async () => {
+    const extra = await managerWithEmployee(app);
+    for (let n = 1; n <= 5; n += 1) await subscribe(extra.phone.auth, `many-${n}`);
+    const left = await app.db.selectFrom('push_subscriptions').select('endpoint').where('employee_id', '=', extra.employee.id).orderBy('endpoint').execute();
+    expect(left.map((row) => row.endpoint.split('/').pop())).toEqual(['many-3', 'many-4', 'many-5']);
+  });
+
   it('removes the subscriptions of a session that logs out, and only those', async () => {
     const extra = await managerWithEmployee(app);
     await subscribe(extra.phone.auth, 'leaving-phone');
