@@ -20,13 +20,14 @@ export function useUploadPhoto(employeeId: number, taskId: number, stepId: numbe
       const prepared = await preparePhoto(file);
       return uploadPhoto(stepId, prepared, setProgress);
     },
-    onSuccess: async (photo) => {
+    onSuccess: (photo) => {
       updateCachedTask(queryClient, employeeId, taskId, (task) => ({
         ...task,
         pendingReview: true,
         subtasks: task.subtasks.map((step) => (step.id === stepId ? { ...step, done: null, photo } : step)),
       }));
-      await queryClient.invalidateQueries({ queryKey: tasksKey(employeeId) });
+      // Not awaited: the step shows it waits for review at once, not after the list has come again.
+      void queryClient.invalidateQueries({ queryKey: tasksKey(employeeId) });
     },
   });
   return { ...mutation, progress };
