@@ -22,6 +22,11 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // The notification script runs as it is in both apps' service workers.
+    files: ['packages/web-common/src/push-worker/push-sw.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
     // Features stay apart, by any path: shared pieces live in platform/ (server), components/ and lib/ (web apps).
     files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}', 'apps/employee/src/**/*.{ts,tsx}'],
     plugins: { 'plan-dan': { rules: { 'feature-boundaries': featureBoundaries } } },

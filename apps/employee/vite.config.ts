@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { PUSH_WORKER_FILE, pushWorker } from '../../packages/web-common/src/push-worker/plugin.ts';
 
 const BASE = '/plan-dan/m/';
 
@@ -8,6 +9,7 @@ export default defineConfig({
   base: BASE,
   plugins: [
     react(),
+    pushWorker(),
     VitePWA({
       registerType: 'autoUpdate',
       // A separate registerSW.js file: the server's CSP allows no inline script.
@@ -39,6 +41,8 @@ export default defineConfig({
         navigateFallbackDenylist: [/^\/api\//],
         cleanupOutdatedCaches: true,
         clientsClaim: true,
+        // Shows the push notifications and opens their screen on a tap (shared with the manager app).
+        importScripts: [PUSH_WORKER_FILE],
       },
     }),
   ],

@@ -1,9 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { pushWorker } from '../../packages/web-common/src/push-worker/plugin.ts';
 
 export default defineConfig({
   base: '/plan-dan/',
-  plugins: [react()],
+  // push-sw.js: the manager's small service worker, only for notifications.
+  plugins: [react(), pushWorker()],
   resolve: {
     alias: { '@': new URL('./src', import.meta.url).pathname },
   },
