@@ -131,7 +131,7 @@ export class PhoneApp {
     await this.nav.getByRole('button', { name: 'Odjava' }).click();
     const dialog = this.page.getByRole('dialog', { name: 'Da li ste sigurni da se želite odjaviti?' });
     await expect(dialog).toBeVisible();
-    await dialog.getByRole('button', { name: 'Da' }).click();
+    await dialog.getByRole('button', { name: 'Da', exact: true }).click();
   }
 
   /** The employee's token, as the phone keeps it, to play the employee through the API. */

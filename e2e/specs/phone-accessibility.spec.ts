@@ -65,7 +65,7 @@ test('every phone screen passes axe', async ({ page, request, browser }) => {
   await phone.nav.getByRole('button', { name: 'Odjava' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await expectNoAxeViolations(page, 'logout dialog');
-  await page.getByRole('button', { name: 'Ne' }).click();
+  await page.getByRole('button', { name: 'Ne', exact: true }).click();
 
   // The last task done: the celebration.
   const walk = (await manager.tasks(employee.id)).find((candidate) => candidate.taskName === 'Prošetati psa')!;

@@ -76,7 +76,7 @@ test('logging out asks first; "Ne" keeps the session, "Da" ends it, on the serve
   await phone.nav.getByRole('button', { name: 'Odjava' }).click();
   const dialog = page.getByRole('dialog', { name: 'Da li ste sigurni da se želite odjaviti?' });
   await expect(dialog).toContainText('Ako se odjavite ponovo ćete morati skenirati QR kod kako biste se prijavili.');
-  await dialog.getByRole('button', { name: 'Ne' }).click();
+  await dialog.getByRole('button', { name: 'Ne', exact: true }).click();
   await expect(dialog).toHaveCount(0);
   await expect(phone.heading).toHaveText('Dobro došao Tarik!');
 

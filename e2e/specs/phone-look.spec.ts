@@ -111,7 +111,7 @@ test('at font size 32 nothing overflows the 360 px screen and every touch target
   await phone.nav.getByRole('button', { name: 'Odjava' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await check('logout dialog');
-  await page.getByRole('button', { name: 'Ne' }).click();
+  await page.getByRole('button', { name: 'Ne', exact: true }).click();
 });
 
 async function employeeToken(page: Page): Promise<string> {

@@ -115,6 +115,25 @@ export const hr = {
     close: 'Zatvori',
     mediaFailed: 'Ovo se nije otvorilo. Provjeri internet pa pokušaj ponovo.',
   },
+  push: {
+    /** The bell at the top and its window. */
+    button: 'Obavijesti',
+    title: 'Obavijesti',
+    offerTitle: 'Želiš li obavijesti?',
+    offerText: 'Telefon ti može javiti kad dobiješ novi zadatak ili poruku, i kad uskoro ističe vrijeme za zadatak.',
+    yes: 'Da, uključi',
+    later: 'Ne sada',
+    ok: 'U redu',
+    turnOn: 'Uključi obavijesti',
+    turnOff: 'Isključi obavijesti',
+    close: 'Zatvori',
+    busy: 'Čekam odgovor telefona…',
+    on: 'Obavijesti su uključene.',
+    onHint: 'Možeš ih isključiti dugmetom sa zvonom na vrhu ekrana.',
+    off: 'Obavijesti su isključene.',
+    blocked: 'Obavijesti su isključene u postavkama telefona. Voditelj ti može pomoći da ih tamo uključiš.',
+    unavailable: 'Obavijesti sada ne rade na ovom telefonu. Pokušaj ponovo kasnije.',
+  },
   chat: {
     title: 'Poruke',
     /** The help button writes this; sent unchanged, it reaches the manager as an SOS. */

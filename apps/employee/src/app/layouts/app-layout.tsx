@@ -1,3 +1,4 @@
+import { useNotificationOpen } from '@plan-dan/web-common/push-subscription';
 import { useEffect, useState, type ReactNode } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { BookIcon, ChatIcon, HelpIcon, LogoutIcon, ProgressIcon, TasksIcon } from '@/components/icons';
@@ -6,6 +7,9 @@ import { useLiveChat } from '@/features/chat/api/chat-events';
 import { useUnreadCount } from '@/features/chat/api/get-conversation';
 import { writeDraft } from '@/features/chat/draft';
 import type { ChatRouteState } from '@/features/chat/routes/chat-route';
+import { PushButton } from '@/features/push/components/push-button';
+import { PushOffer } from '@/features/push/components/push-offer';
+import { usePhonePush, type PhonePush } from '@/features/push/phone-push';
 import { useLiveTasks } from '@/features/tasks/api/get-tasks';
 import { hr } from '@/i18n/hr';
 import { useEmployee } from '@/lib/employee-context';
@@ -13,6 +17,7 @@ import { inAppZone } from '@plan-dan/web-common/app-time-zone';
 import { useNow } from '@plan-dan/web-common/use-now';
 import { longDate } from '@/lib/dates';
 import { LogoutDialog } from '../logout-dialog';
+import { BASENAME } from '../router';
 import classes from './app-layout.module.css';
 
 interface NavItem {
@@ -31,6 +36,20 @@ const NAV_ITEMS: NavItem[] = [
   { to: CHAT_PATH, label: hr.nav.chat, icon: <ChatIcon /> },
 ];
 
+/**
+ * Whether to ask about notifications now: on the task list once the employee has come back to it
+ * from another screen (a task done, a message read), never at the first screen and never in a task.
+ * Asked until answered, once per employee on this phone.
+ */
+function usePushOffer(pathname: string, push: PhonePush) {
+  const [previousPath, setPreviousPath] = useState(pathname);
+  const [offer, setOffer] = useState<'later' | 'shown' | 'done'>('later');
+  if (previousPath !== pathname) {
+    setPreviousPath(pathname);
+    if (offer === 'later' && pathname === '/' && !push.asked && push.status === 'off') setOffer('shown');
+  }
+  return { shown: offer === 'shown' && pathname === '/', done: () => setOffer('done') };
+}
 
 /** The logged-in screens: today's date on top, the screen, and the large bottom navigation. */
 export function AppLayout() {
@@ -42,6 +61,9 @@ export function AppLayout() {
   const today = inAppZone(useNow()).date;
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const push = usePhonePush(employee.id);
+  const pushOffer = usePushOffer(pathname, push);
+  useNotificationOpen(BASENAME, navigate);
   // A new screen starts at its top: at large sizes the navigation sits at the end of a long page.
   // The chat starts at its end, with the newest messages and the text box, and scrolls itself.
   useEffect(() => {
@@ -62,9 +84,11 @@ export function AppLayout() {
             <HelpIcon />
             <span>{hr.nav.help}</span>
           </button>
+          <PushButton push={push} />
           <p className={classes.date}>{longDate(today)}</p>
         </div>
         <OfflineNotice />
+        {pushOffer.shown && <PushOffer push={push} employeeId={employee.id} onDone={pushOffer.done} />}
         <Outlet />
       </main>
       <nav className={classes.nav} aria-label={hr.nav.label}>
