@@ -15,8 +15,10 @@ const base64url = (bytes: number) =>
 export const pushEndpointSchema = z
   .string()
   .max(MAX_PUSH_ENDPOINT_LENGTH)
-  // An https address: a host (no user or password), an optional port, then any path; no spaces.
-  .regex(/^https:\/\/[A-Za-z0-9.-]+(:\d{1,5})?(\/\S*)?$/, 'not_https_url');
+  // An https address: a host (no user or password), an optional port, then any path; no spaces and
+  // no control characters (PostgreSQL refuses NUL in text).
+  // eslint-disable-next-line no-control-regex
+  .regex(/^https:\/\/[A-Za-z0-9.-]+(:\d{1,5})?(\/[^\s\x00-\x1f\x7f]*)?$/, 'not_https_url');
 
 /** A PushSubscription's JSON as the browser gives it (expirationTime is ignored). */
 export const pushSubscriptionSchema = z.object({

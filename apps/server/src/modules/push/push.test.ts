@@ -63,6 +63,9 @@ describe('subscriptions', () => {
       [{ ...good, endpoint: 'http://127.0.0.1:9/push/bad' }, 'endpoint'],
       [{ ...good, endpoint: 'https://user:pw@push.example.com/x' }, 'endpoint'],
       [{ ...good, endpoint: 'javascript:alert(1)' }, 'endpoint'],
+      // PostgreSQL refuses NUL in text: it must be a 400, never a 500.
+      [{ ...good, endpoint: `${good.endpoint}\u0000` }, 'endpoint'],
+      [{ ...good, endpoint: `${good.endpoint}/a\tb` }, 'endpoint'],
       [{ ...good, keys: { ...good.keys, p256dh: 'short' } }, 'keys.p256dh'],
       [{ ...good, keys: { ...good.keys, auth: `${good.keys.auth.slice(0, 21)}+` } }, 'keys.auth'],
       [{ endpoint: good.endpoint }, 'keys'],
@@ -72,6 +75,9 @@ describe('subscriptions', () => {
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(JSON.stringify(response.json().error.fields), JSON.stringify(body)).toContain(field.split('.').pop());
     }
+    const unsubscribe = await inject('DELETE', '/api/v1/push/subscriptions', people.phone.auth, { endpoint: `${good.endpoint}\u0000` });
+    expect(unsubscribe.statusCode).toBe(400);
+    expect(unsubscribe.json().error.fields).toHaveProperty('endpoint');
   });
 
   it('lets a manager choose the kinds they get (all on by default); employees have no such choice', async () => {
