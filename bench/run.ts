@@ -18,6 +18,8 @@ const UPLOAD_BYTES = Number(process.env.BENCH_UPLOAD_MIB ?? 1024) * 1024 * 1024;
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+/** BENCH_ONLY=regex measures only the routes whose names match (and skips the upload and chat parts). */
+const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : undefined;
 
 interface Figures {
   requestsPerSecond: number;
@@ -71,7 +73,7 @@ async function main() {
   const seedStart = Date.now();
   const context = await seed(app.server, app.db);
   console.log(`seeded in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`);
-  const cases = benchCases(context);
+  const cases = benchCases(context).filter((benchCase) => !ONLY || ONLY.test(benchCase.name));
 
   // The ceiling: the same bytes with the same status, from memory, with no work behind them.
   const bare = Fastify({ logger: false });
@@ -120,7 +122,7 @@ async function main() {
   }
   console.table(rows);
 
-  await benchUpload(realAddress, String(context.manager.auth.authorization).replace('Bearer ', ''), UPLOAD_BYTES, dataDir);
+  if (!ONLY) await benchUpload(realAddress, String(context.manager.auth.authorization).replace('Bearer ', ''), UPLOAD_BYTES, dataDir);
 
   await bare.close();
   await app.server.close();
@@ -130,7 +132,7 @@ async function main() {
   }
   rmSync(dataDir, { recursive: true, force: true });
 
-  await benchChat();
+  if (!ONLY) await benchChat();
 }
 
 await main();

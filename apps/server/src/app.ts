@@ -1,11 +1,12 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { DEFAULT_CHAT_SEND_LIMIT, DEFAULT_MAX_MATERIAL_BYTES } from '@plan-dan/contract';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import type Helmet from 'helmet';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { readOrCreateVapidKeys, type AppConfig } from './config.ts';
 import { createDatabase, pingDatabase, type Db, type DialectName } from './db/database.ts';
@@ -48,6 +49,9 @@ import { startPostgresFanOut } from './platform/postgres-fan-out.ts';
 import { createSignedLinks } from './platform/signed-links.ts';
 import { createDiskStorage } from './platform/storage.ts';
 import { PHONE_BASE, registerWebApps, WEB_BASE } from './platform/web-app.ts';
+
+/** Helmet as @fastify/helmet depends on it (it is not a direct dependency of the server). */
+const helmet = createRequire(createRequire(import.meta.url).resolve('@fastify/helmet'))('helmet') as typeof Helmet;
 
 export interface App {
   server: FastifyInstance;
@@ -104,7 +108,8 @@ export async function buildApp(config: AppConfig): Promise<App> {
   acceptEmptyJsonBodies(server);
   server.addHook('onClose', async () => db.destroy());
 
-  await server.register(fastifyHelmet, {
+  // The security headers, built once: @fastify/helmet builds Helmet anew (parsing the CSP) on every request.
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -122,6 +127,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
       },
     },
   });
+  server.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)));
   // gzip only: brotli at its default level costs more CPU than it saves on a LAN.
   await server.register(fastifyCompress, { encodings: ['gzip'], threshold: 1024 });
   await server.register(fastifyRateLimit, {

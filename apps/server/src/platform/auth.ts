@@ -59,7 +59,9 @@ export async function registerAuth(app: FastifyInstance, secret: string, isSessi
   async function authenticate(request: FastifyRequest): Promise<Principal> {
     let payload: TokenPayload;
     try {
-      payload = await request.jwtVerify<TokenPayload>();
+      // The server's own verifier (HS256 only, signature and expiry), called directly: request.jwtVerify()
+      // merges its options, decodes the token a second time and runs a callback chain on every request.
+      payload = app.jwt.verify<TokenPayload>(bearerToken(request.headers.authorization));
     } catch {
       throw unauthorized('Missing, invalid or expired token');
     }
@@ -91,6 +93,15 @@ export async function registerAuth(app: FastifyInstance, secret: string, isSessi
 
   return (user, sessionId, expiresAt) =>
     app.jwt.sign({ sub: String(user.id), role: user.role, sid: sessionId }, { expiresIn: Math.max(1, Math.floor((expiresAt - Date.now()) / 1000)) });
+}
+
+/** The token of an `Authorization: Bearer <token>` header, as @fastify/jwt reads it; throws when there is none. */
+function bearerToken(header: string | undefined): string {
+  if (header && /^Bearer\s/i.test(header)) {
+    const parts = header.split(' ');
+    if (parts.length === 2 && parts[1]) return parts[1];
+  }
+  throw new Error('No bearer token');
 }
 
 /** The authenticated user of a route guarded by requireManager, requireEmployee or requireUser. */
