@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -6,7 +5,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { DEFAULT_CHAT_SEND_LIMIT, DEFAULT_MAX_MATERIAL_BYTES } from '@plan-dan/contract';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import type Helmet from 'helmet';
+import helmet from 'helmet';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { readOrCreateVapidKeys, type AppConfig } from './config.ts';
 import { createDatabase, pingDatabase, type Db, type DialectName } from './db/database.ts';
@@ -49,9 +48,6 @@ import { startPostgresFanOut } from './platform/postgres-fan-out.ts';
 import { createSignedLinks } from './platform/signed-links.ts';
 import { createDiskStorage } from './platform/storage.ts';
 import { PHONE_BASE, registerWebApps, WEB_BASE } from './platform/web-app.ts';
-
-/** Helmet as @fastify/helmet depends on it (it is not a direct dependency of the server). */
-const helmet = createRequire(createRequire(import.meta.url).resolve('@fastify/helmet'))('helmet') as typeof Helmet;
 
 export interface App {
   server: FastifyInstance;
@@ -108,7 +104,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
   acceptEmptyJsonBodies(server);
   server.addHook('onClose', async () => db.destroy());
 
-  // The security headers, built once: @fastify/helmet builds Helmet anew (parsing the CSP) on every request.
+  // The security headers, built once (@fastify/helmet built Helmet anew, parsing the CSP, on every request).
   const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
