@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { fieldLabel } from './labels';
 
-/** Postavke: 'Osobni podaci' (the profile), 'Promjena lozinke' and 'Prijavljeni uređaji'. */
+/** Postavke: 'Osobni podaci' (the profile), 'Promjena lozinke', 'Obavijesti' and 'Prijavljeni uređaji'. */
 export class SettingsPage {
   readonly name: Locator;
   readonly surname: Locator;
@@ -23,6 +23,12 @@ export class SettingsPage {
   readonly devicesSection: Locator;
   readonly logoutEverywhereButton: Locator;
   readonly logoutEverywhereDialog: Locator;
+  readonly notificationsSection: Locator;
+  /** 'Obavijesti na ovom uređaju'; its description tells the state (on, off, blocked, not available). */
+  readonly devicePushSwitch: Locator;
+  /** The kinds of notification, for all the manager's devices. */
+  readonly pushKinds: Locator;
+  readonly pushKindSaveError: Locator;
 
   constructor(readonly page: Page) {
     this.name = page.getByRole('textbox', { name: 'Ime', exact: true });
@@ -44,6 +50,15 @@ export class SettingsPage {
     this.devicesSection = page.getByRole('region', { name: 'Prijavljeni uređaji' });
     this.logoutEverywhereButton = this.devicesSection.getByRole('button', { name: 'Odjavi se sa svih uređaja' });
     this.logoutEverywhereDialog = page.getByRole('dialog', { name: 'Odjaviti se sa svih uređaja?' });
+    this.notificationsSection = page.getByRole('region', { name: 'Obavijesti' });
+    this.devicePushSwitch = this.notificationsSection.getByRole('switch', { name: 'Obavijesti na ovom uređaju' });
+    this.pushKinds = this.notificationsSection.getByRole('group', { name: 'O čemu Vas obavještavamo' });
+    this.pushKindSaveError = this.pushKinds.getByRole('alert');
+  }
+
+  /** 'Fotografija čeka pregled', 'SOS poziv u pomoć', 'Nova poruka' or 'Završen zadatak'. */
+  pushKind(label: string): Locator {
+    return this.pushKinds.getByRole('switch', { name: label, exact: true });
   }
 
   greeting(username: string): Locator {

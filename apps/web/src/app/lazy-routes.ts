@@ -6,7 +6,7 @@ export { LoginRoute } from '@/features/managers/routes/login-route';
 export const AppLayout = lazyNamed(() => import('./layouts/app-layout'), 'AppLayout');
 export const NotFoundRoute = lazyNamed(() => import('./not-found-route'), 'NotFoundRoute');
 export const RegisterRoute = lazyNamed(() => import('@/features/managers/routes/register-route'), 'RegisterRoute');
-export const SettingsRoute = lazyNamed(() => import('@/features/managers/routes/settings-route'), 'SettingsRoute');
+export const SettingsRoute = lazyNamed(() => import('./settings-route'), 'SettingsRoute');
 export const EmployeesRoute = lazyNamed(() => import('@/features/employees/routes/employees-route'), 'EmployeesRoute');
 export const EmployeeRoute = lazyNamed(() => import('./employee-route'), 'EmployeeRoute');
 export const MaterialsRoute = lazyNamed(() => import('@/features/materials/routes/materials-route'), 'MaterialsRoute');

@@ -1,13 +1,16 @@
 import { AppShell, Burger, Group, NavLink } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useNotificationOpen } from '@plan-dan/web-common/push-subscription';
 import { Suspense, type ReactNode } from 'react';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { Brand } from '@/components/brand';
 import { BulbIcon, ChatIcon, LogoutIcon, SettingsIcon, UsersIcon } from '@/components/icons';
 import { PageLoader } from '@/components/page-loader';
 import { SosAlerts } from '@/features/chat/components/sos-alerts';
 import { UnreadCount } from '@/features/chat/components/unread-count';
 import { ChatEvents } from '@/features/chat/use-chat-events';
+import { APP_BASE } from '@/features/push/push-device';
+import { PushSwitchProvider } from '@/features/push/push-switch';
 import { hr } from '@/i18n/hr';
 import { endSession } from '../end-session';
 import { useInactivityTimeout } from '../inactivity';
@@ -45,7 +48,10 @@ export function AppLayout() {
   const [menuOpened, menu] = useDisclosure(false);
   const isWide = useMediaQuery('(min-width: 48em)', undefined, { getInitialValueInEffect: false });
   const { pathname } = useLocation();
+  const navigate = useNavigate();
   useInactivityTimeout(endSession);
+  // A tapped notification moves this open app to its screen, keeping what was typed elsewhere.
+  useNotificationOpen(APP_BASE, navigate);
 
   // A closed mobile menu is only moved off screen; inert keeps its links out of the tab order.
   const navbarHidden = !isWide && !menuOpened;
@@ -114,9 +120,12 @@ export function AppLayout() {
         <AppShell.Main>
           <div className={classes.content}>
             <SosAlerts />
-            <Suspense fallback={<PageLoader />}>
-              <Outlet />
-            </Suspense>
+            {/* Mounted with the shell: a device that was on is saved again for this session at once. */}
+            <PushSwitchProvider>
+              <Suspense fallback={<PageLoader />}>
+                <Outlet />
+              </Suspense>
+            </PushSwitchProvider>
           </div>
         </AppShell.Main>
       </AppShell>

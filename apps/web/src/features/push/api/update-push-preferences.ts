@@ -1,0 +1,32 @@
+import { pushRoutes, type ManagerPushPreference } from '@plan-dan/contract/constants';
+import type { PushPreferences } from '@plan-dan/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { pushPreferencesKey } from './keys';
+
+export interface PushPreferenceChange {
+  /** The preferences as they were before this change; the server takes all four at once. */
+  current: PushPreferences;
+  kind: ManagerPushPreference;
+  enabled: boolean;
+}
+
+export function updatePushPreferences(preferences: PushPreferences): Promise<PushPreferences> {
+  return apiRequest<PushPreferences>(pushRoutes.preferences, { method: 'PUT', body: preferences });
+}
+
+/** Saved as soon as a switch moves: shown at once, and put back as it was if the server did not take it. */
+export function useUpdatePushPreference(managerId: number) {
+  const queryClient = useQueryClient();
+  const key = pushPreferencesKey(managerId);
+  return useMutation({
+    mutationFn: ({ current, kind, enabled }: PushPreferenceChange) => updatePushPreferences({ ...current, [kind]: enabled }),
+    onMutate: async ({ current, kind, enabled }) => {
+      // A load under way would answer with the preferences from before this change.
+      await queryClient.cancelQueries({ queryKey: key });
+      queryClient.setQueryData<PushPreferences>(key, { ...current, [kind]: enabled });
+    },
+    onError: (_error, { current }) => queryClient.setQueryData<PushPreferences>(key, current),
+    onSuccess: (saved) => queryClient.setQueryData<PushPreferences>(key, saved),
+  });
+}
