@@ -2,6 +2,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../fixtures/axe';
 import { PHONE, PhoneApp } from '../page-models/phone-app';
 import { PhoneTestData } from '../page-models/phone-test-data';
+import { ServiceWorkerPush } from '../fixtures/service-worker-push';
 
 /**
  * Notifications on the phone. Headless Chromium reaches no push service here, so PushManager.subscribe
@@ -26,7 +27,7 @@ async function loggedInPhone(page: Page, request: Parameters<typeof PhoneTestDat
 }
 
 /** Opens a task and comes back to the list: the calm moment for the question. */
-async function openTaskAndComeBack(page: Page, phone: PhoneApp) {
+async function openTaskAndComeBack(phone: PhoneApp) {
   await phone.taskCard('Zaliti cvijeće').click();
   await expect(phone.heading).toHaveText('Zaliti cvijeće');
   await phone.goToTasks();
@@ -61,24 +62,24 @@ test('the question comes once, after the employee comes back to the list, and "N
   await expect(offer(page)).toHaveCount(0);
   await expect(bell(page)).toHaveAccessibleName('Obavijesti: Obavijesti su isključene.');
 
-  await openTaskAndComeBack(page, phone);
+  await openTaskAndComeBack(phone);
   await expect(offer(page)).toBeVisible();
   await expect(offer(page)).toContainText('Telefon ti može javiti kad dobiješ novi zadatak ili poruku');
   await expectNoAxeViolations(page, 'the notification question');
 
   await offer(page).getByRole('button', { name: 'Ne sada' }).click();
   await expect(offer(page)).toHaveCount(0);
-  await openTaskAndComeBack(page, phone);
+  await openTaskAndComeBack(phone);
   await expect(offer(page)).toHaveCount(0);
   await page.reload();
   await expect(phone.heading).toHaveText('Dobro došao Kenan!');
-  await openTaskAndComeBack(page, phone);
+  await openTaskAndComeBack(phone);
   await expect(offer(page)).toHaveCount(0);
 });
 
 test('without a reachable push service, "Da, uključi" ends in a plain message, never a hang', async ({ page, request }) => {
   const { phone } = await loggedInPhone(page, request);
-  await openTaskAndComeBack(page, phone);
+  await openTaskAndComeBack(phone);
   await offer(page).getByRole('button', { name: 'Da, uključi' }).click();
   await expect(offer(page).getByRole('status')).toHaveText('Obavijesti sada ne rade na ovom telefonu. Pokušaj ponovo kasnije.', { timeout: 15_000 });
   await offer(page).getByRole('button', { name: 'U redu' }).click();
@@ -103,7 +104,7 @@ test.describe('blocked in the browser', () => {
       Notification.requestPermission = async () => 'denied';
     });
     const { phone } = await loggedInPhone(page, request);
-    await openTaskAndComeBack(page, phone);
+    await openTaskAndComeBack(phone);
     // Nothing to ask when the answer is already no; the bell explains.
     await expect(offer(page)).toHaveCount(0);
     await bell(page).click();
@@ -116,7 +117,7 @@ test.describe('blocked in the browser', () => {
 test('turned on, the subscription reaches the server, is saved again when the app opens, and turned off it is removed', async ({ page, request, context }) => {
   await standInForPushService(context);
   const { phone } = await loggedInPhone(page, request);
-  await openTaskAndComeBack(page, phone);
+  await openTaskAndComeBack(phone);
 
   const saved = page.waitForResponse((response) => response.url().endsWith('/api/v1/push/subscriptions') && response.request().method() === 'POST');
   await offer(page).getByRole('button', { name: 'Da, uključi' }).click();
@@ -143,48 +144,21 @@ test('turned on, the subscription reaches the server, is saved again when the ap
 
 test('a push shows the notification, and a tap on it opens that task in the open app without reloading it', async ({ page, request, context }) => {
   const { task, phone } = await loggedInPhone(page, request);
-  await page.waitForFunction(async () => (await navigator.serviceWorker.ready) && navigator.serviceWorker.controller !== null);
-
-  const cdp = await context.newCDPSession(page);
-  const registrationId = new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const found = registrations.find((registration) => registration.scopeURL.endsWith('/plan-dan/m/') && !registration.isDeleted);
-      if (found) resolve(found.registrationId);
-    });
-  });
-  await cdp.send('ServiceWorker.enable');
+  const push = await ServiceWorkerPush.connect(context, page, '/plan-dan/m/', '/plan-dan/m/sw.js');
+  // What the server sends for a new task (apps/server/src/modules/push/push-texts.ts).
   const payload = { title: 'Imaš novi zadatak!', body: 'Zaliti cvijeće', url: `/plan-dan/m/zadatak/${task.id}`, tag: `task-${task.id}`, kind: 'task' };
-  await cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(page.url()).origin, registrationId: await registrationId, data: JSON.stringify(payload) });
-
-  const notifications = () =>
-    page.evaluate(async () =>
-      (await (await navigator.serviceWorker.ready).getNotifications()).map((notification) => ({
-        title: notification.title,
-        body: notification.body,
-        tag: notification.tag,
-        data: notification.data as unknown,
-      })),
-    );
-  await expect.poll(notifications).toEqual([{ title: 'Imaš novi zadatak!', body: 'Zaliti cvijeće', tag: `task-${task.id}`, data: { url: `/plan-dan/m/zadatak/${task.id}` } }]);
+  await push.deliver(payload);
+  await expect.poll(() => push.notifications()).toEqual([{ title: payload.title, body: payload.body, tag: payload.tag, data: { url: payload.url } }]);
 
   // A mark on the page: it is still there after the tap only if the app moved without reloading.
   await page.evaluate(() => document.documentElement.setAttribute('data-before-tap', ''));
-  const [worker] = context.serviceWorkers().filter((candidate) => candidate.url().endsWith('/plan-dan/m/sw.js'));
-  await worker!.evaluate(async () => {
-    const scope = self as unknown as ServiceWorkerGlobalScope;
-    const [notification] = await scope.registration.getNotifications();
-    scope.dispatchEvent(new NotificationEvent('notificationclick', { notification: notification! }));
-  });
+  await push.tapFirst();
   await expect(phone.heading).toHaveText('Zaliti cvijeće');
   await expect(page).toHaveURL(new RegExp(`/plan-dan/m/zadatak/${task.id}$`));
   await expect(page.locator('html[data-before-tap]')).toHaveCount(1);
-  await expect.poll(notifications).toEqual([]);
+  await expect.poll(() => push.notifications()).toEqual([]);
 
   // A payload pointing outside the app opens the app's start instead.
-  await cdp.send('ServiceWorker.deliverPushMessage', {
-    origin: new URL(page.url()).origin,
-    registrationId: await registrationId,
-    data: JSON.stringify({ ...payload, url: 'https://evil.example/', tag: 'other' }),
-  });
-  await expect.poll(notifications).toEqual([{ title: 'Imaš novi zadatak!', body: 'Zaliti cvijeće', tag: 'other', data: { url: '/plan-dan/m/' } }]);
+  await push.deliver({ ...payload, url: 'https://evil.example/', tag: 'other' });
+  await expect.poll(() => push.notifications()).toEqual([{ title: payload.title, body: payload.body, tag: 'other', data: { url: '/plan-dan/m/' } }]);
 });

@@ -1,7 +1,8 @@
 import { createECDH, randomBytes, randomUUID } from 'node:crypto';
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../fixtures/axe';
 import { ChatApi } from '../fixtures/chat-api';
+import { ServiceWorkerPush } from '../fixtures/service-worker-push';
 import { expect, test } from '../fixtures/test';
 import { ChatPage } from '../page-models/chat-page';
 import type { SettingsPage } from '../page-models/settings-page';
@@ -89,26 +90,6 @@ async function turnDeviceOn(settingsPage: SettingsPage) {
   await expect(settingsPage.devicePushSwitch).not.toBeChecked();
   await expect(settingsPage.devicePushSwitch).toHaveAccessibleDescription(OFF);
   await settingsPage.devicePushSwitch.check();
-}
-
-/** The little of a service worker's global scope the test uses (e2e's types are a page's, not a worker's). */
-interface WorkerScope {
-  registration: ServiceWorkerRegistration;
-  dispatchEvent(event: Event): boolean;
-  NotificationEvent: new (type: string, init: { notification: Notification | undefined }) => Event;
-}
-
-/** The manager app's service worker registration, as Chromium's DevTools protocol names it. */
-async function workerRegistrationId(context: BrowserContext, page: Page) {
-  const cdp = await context.newCDPSession(page);
-  const found = new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const registration = registrations.find((candidate) => new URL(candidate.scopeURL).pathname === '/plan-dan/' && !candidate.isDeleted);
-      if (registration) resolve(registration.registrationId);
-    });
-  });
-  await cdp.send('ServiceWorker.enable');
-  return { cdp, registrationId: await found };
 }
 
 test.describe('Postavke → Obavijesti', () => {
@@ -202,34 +183,17 @@ test.describe('Postavke → Obavijesti', () => {
       await settingsPage.goto(loggedInManager.username);
       await turnDeviceOn(settingsPage);
       await expect(settingsPage.devicePushSwitch).toBeChecked();
-      const { cdp, registrationId } = await workerRegistrationId(context, page);
+      const push = await ServiceWorkerPush.connect(context, page, '/plan-dan/', '/plan-dan/push-sw.js');
 
       // What the server sends for a new message (apps/server/src/modules/push/push-texts.ts).
       const url = `/plan-dan/chat/${employee.id}`;
       const payload = { title: 'Nova poruka', body: 'Žana Čolić: Ključ od skladišta ne radi.', url, tag: `chat-${employee.id}`, kind: 'message' };
-      // The page's `ready` can come a moment before the worker itself is active, and a push sent to a worker
-      // still activating is dropped: a real one comes later anyway.
-      const worker = context.serviceWorkers().find((candidate) => new URL(candidate.url()).pathname === '/plan-dan/push-sw.js');
-      expect(worker).toBeDefined();
-      await expect.poll(() => worker!.evaluate(() => (self as unknown as WorkerScope).registration.active?.state)).toBe('activated');
-      await cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(page.url()).origin, registrationId, data: JSON.stringify(payload) });
-      await expect
-        .poll(() =>
-          page.evaluate(async () => {
-            const registration = await navigator.serviceWorker.ready;
-            return (await registration.getNotifications()).map(({ title, body, data }) => ({ title, body, data: data as unknown }));
-          }),
-          { timeout: PUSH_WAIT },
-        )
-        .toEqual([{ title: payload.title, body: payload.body, data: { url } }]);
+      await push.deliver(payload);
+      await expect.poll(() => push.notifications(), { timeout: PUSH_WAIT }).toEqual([{ title: payload.title, body: payload.body, tag: payload.tag, data: { url } }]);
 
       // A person's tap cannot be made here: the same event, dispatched in the service worker.
       await page.evaluate(() => Object.assign(window, { pushTestMark: true }));
-      await worker!.evaluate(async () => {
-        const scope = self as unknown as WorkerScope;
-        const [notification] = await scope.registration.getNotifications();
-        scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification }));
-      });
+      await push.tapFirst();
 
       const chat = new ChatPage(page);
       await expect(page).toHaveURL(new RegExp(`${url}$`));

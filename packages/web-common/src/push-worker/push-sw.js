@@ -11,11 +11,16 @@ const scopePath = new URL(self.registration.scope).pathname;
 // The phone app's icon, for both apps: one server serves them both under /plan-dan/.
 const iconUrl = new URL('/plan-dan/m/icon-192.png', self.location.origin).href;
 
+/** The phone app lives inside the manager app's scope: a window and a link belong to the app of their path. */
+const PHONE_PATH = '/plan-dan/m/';
+const appOf = (path) => (path.startsWith(PHONE_PATH) ? 'phone' : 'manager');
+
 /** Only a screen of this app: a payload can never send the employee to another site. */
 function screenUrl(url) {
   if (typeof url !== 'string') return scopePath;
   const target = new URL(url, self.location.origin);
-  if (target.origin !== self.location.origin || !target.pathname.startsWith(scopePath)) return scopePath;
+  const inThisApp = target.pathname.startsWith(scopePath) && appOf(target.pathname) === appOf(scopePath);
+  if (target.origin !== self.location.origin || !inThisApp) return scopePath;
   return target.pathname + target.search;
 }
 
@@ -50,14 +55,18 @@ self.addEventListener('push', (event) => {
 
 async function openScreen(url) {
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-  const open = windows.find((client) => new URL(client.url).pathname.startsWith(scopePath));
+  const open = windows.find((client) => {
+    const path = new URL(client.url).pathname;
+    return path.startsWith(scopePath) && appOf(path) === appOf(url);
+  });
   if (!open) {
     await self.clients.openWindow(url);
     return;
   }
   // The app listens for this and moves to the screen itself, keeping what the user was typing.
   open.postMessage({ type: 'plan-dan:open', url });
-  await open.focus();
+  // Without a person's tap (no user activation) the browser may refuse the focus; the app has moved anyway.
+  await open.focus().catch(() => {});
 }
 
 self.addEventListener('notificationclick', (event) => {
