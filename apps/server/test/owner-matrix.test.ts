@@ -144,6 +144,7 @@ beforeAll(async () => {
       ownEmployee: 'refused',
     },
     'GET /api/v1/task/{employeeId}': { params: { employeeId }, query: { include: 'subtasks' }, ownEmployee: 'may' },
+    'GET /api/v1/task-calendar/{employeeId}': { params: { employeeId }, query: { year: '2030' }, ownEmployee: 'may' },
     'DELETE /api/v1/task/{id}': { params: { id: taskId }, ownEmployee: 'refused' },
     'PUT /api/v1/task/start/{id}': { params: { id: taskId }, ownEmployee: 'may' },
     'PUT /api/v1/task/finish/{id}': { params: { id: taskId }, ownEmployee: 'may' },

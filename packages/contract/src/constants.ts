@@ -77,7 +77,17 @@ export const taskRoutes = {
   photos: '/api/v1/task-photos',
   /** Server-Sent Events: `tasks` each time the employee's tasks, steps or photos change. */
   events: '/api/v1/task-events/:employeeId',
+  /** `?year=`: per day, how many tasks are due and done (the calendar's marks). */
+  calendar: '/api/v1/task-calendar/:employeeId',
 } as const;
+
+/** What a task list may ask for (see taskListQuerySchema). */
+export const TASK_LIST_STATUSES = ['open', 'done', 'current'] as const;
+/** status=current: the tasks finished in this many last days come with the open ones. */
+export const RECENTLY_DONE_DAYS = 7;
+/** A page of finished tasks, unless the client asks for another size. */
+export const TASK_PAGE_SIZE = 20;
+export const MAX_TASK_PAGE_SIZE = 200;
 
 /** The event name on the task events stream. */
 export const TASKS_CHANGED_EVENT = 'tasks';

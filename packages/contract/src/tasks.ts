@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { MAX_TASK_NAME_LENGTH, MAX_DESCRIPTION_LENGTH, MAX_SUBTASK_LENGTH, MAX_SUBTASKS_PER_TASK } from './constants.ts';
+import {
+  MAX_DESCRIPTION_LENGTH,
+  MAX_SUBTASK_LENGTH,
+  MAX_SUBTASKS_PER_TASK,
+  MAX_TASK_NAME_LENGTH,
+  MAX_TASK_PAGE_SIZE,
+  TASK_LIST_STATUSES,
+} from './constants.ts';
 import { booleanSchema, idSchema, isoDateSchema, lineSchema, textSchema } from './common.ts';
 
 export const timeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected HH:mm');
@@ -74,7 +81,40 @@ export type Task = z.infer<typeof taskSchema>;
 export const taskWithSubtasksSchema = taskSchema.extend({ subtasks: z.array(subtaskSchema) });
 export type TaskWithSubtasks = z.infer<typeof taskWithSubtasksSchema>;
 
-export const taskListQuerySchema = z.object({ include: z.enum(['subtasks']).optional() });
+/**
+ * Which of an employee's tasks a screen asks for. Without `status`, `from` and `to`: every task, as the
+ * original client asks. Sorted by due date and time, except `status=done`: newest end first.
+ */
+export const taskListQuerySchema = z
+  .object({
+    include: z.enum(['subtasks']).optional(),
+    /**
+     * open: not done (any due date); done: finished, newest end first, in pages; current: open ones and
+     * those finished in the last RECENTLY_DONE_DAYS days (the Zadaci tab's first load).
+     */
+    status: z.enum(TASK_LIST_STATUSES).optional(),
+    /** Due dates from and to (inclusive), YYYY-MM-DD: the calendar's day or month, the phone's "today and earlier". */
+    from: isoDateSchema.optional(),
+    to: isoDateSchema.optional(),
+    /** With status=done: the page after this finished task (the last one of the page before). */
+    before: idSchema.optional(),
+    /** With status=done: the page size (default TASK_PAGE_SIZE). */
+    limit: z.coerce.number().int().min(1).max(MAX_TASK_PAGE_SIZE).optional(),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, { message: 'from_after_to', path: ['to'] })
+  .refine((query) => query.status === 'done' || (query.before === undefined && query.limit === undefined), {
+    message: 'only_with_status_done',
+    path: ['before'],
+  });
+export type TaskListQuery = z.infer<typeof taskListQuerySchema>;
+
+/** Per day of a year: how many tasks are due and how many of them are done (the calendar's marks). */
+export const taskCalendarQuerySchema = z.object({ year: z.coerce.number().int().min(1900).max(9999) });
+export const taskCalendarSchema = z.object({
+  year: z.number().int(),
+  days: z.array(z.object({ date: z.string(), total: z.number().int(), done: z.number().int() })),
+});
+export type TaskCalendar = z.infer<typeof taskCalendarSchema>;
 export const taskListSchema = z.array(z.union([taskWithSubtasksSchema, taskSchema]));
 
 export const photosQuerySchema = z

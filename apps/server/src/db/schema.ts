@@ -161,6 +161,12 @@ export interface PushRemindersTable {
   reminded_for: number;
 }
 
+/** Raised by triggers on every change to an employee's tasks, steps or step photos (the list's ETag). */
+export interface TaskListVersionsTable {
+  employee_id: number;
+  version: number;
+}
+
 export interface Database {
   managers: ManagersTable;
   employees: EmployeesTable;
@@ -176,4 +182,5 @@ export interface Database {
   push_subscriptions: PushSubscriptionsTable;
   push_preferences: PushPreferencesTable;
   push_reminders: PushRemindersTable;
+  task_list_versions: TaskListVersionsTable;
 }

@@ -3,7 +3,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 export const FILES_PREFIX = '/api/v1/files/';
 
 /** Links stay the same for an hour (so browsers can cache) and work for one to two hours. */
-const WINDOW_MS = 60 * 60 * 1000;
+export const LINK_WINDOW_MS = 60 * 60 * 1000;
 
 export interface LinkOptions {
   /** The name a download is saved under (ZIPs); signed with the rest, so a link cannot be renamed. */
@@ -24,7 +24,7 @@ export function createSignedLinks(secret: string): SignedLinks {
 
   return {
     linkTo(key, contentType, { filename, now = Date.now() } = {}) {
-      const expires = Math.ceil((now + WINDOW_MS) / WINDOW_MS) * WINDOW_MS;
+      const expires = Math.ceil((now + LINK_WINDOW_MS) / LINK_WINDOW_MS) * LINK_WINDOW_MS;
       const query = new URLSearchParams({ type: contentType, expires: String(expires) });
       if (filename) query.set('name', filename);
       query.set('signature', sign(key, contentType, expires, filename ?? ''));

@@ -7,6 +7,7 @@ import * as statistics from './2026-11-23-0005-statistics.ts';
 import * as materials from './2026-11-23-0006-materials.ts';
 import * as chat from './2026-11-23-0007-chat.ts';
 import * as push from './2026-11-23-0008-push.ts';
+import * as taskListVersions from './2026-11-23-0009-task-list-versions.ts';
 
 /** Every migration, in the order it is applied. Never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-0006-materials': materials,
   '2026-11-23-0007-chat': chat,
   '2026-11-23-0008-push': push,
+  '2026-11-23-0009-task-list-versions': taskListVersions,
 };

@@ -1,5 +1,5 @@
 import { localMs, type Photo, type Subtask, type Task } from '@plan-dan/contract';
-import type { ExpressionBuilder, Transaction } from 'kysely';
+import type { ExpressionBuilder, SelectQueryBuilder, Transaction } from 'kysely';
 import type { Db, Executor } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 
@@ -142,6 +142,50 @@ async function refreshCompletion(trx: Transaction<Database>, taskId: number) {
     .execute();
 }
 
+/** Which tasks a list holds (the query's status, due-date range and page). */
+export interface TaskFilter {
+  status?: 'open' | 'done' | 'current';
+  from?: string;
+  to?: string;
+  /** status=current: tasks finished at or after this instant come with the open ones. */
+  doneSince?: number;
+  /** status=done: the page after this finished task. */
+  after?: { endedAt: number | null; id: number };
+  /** status=done: the page size. */
+  limit?: number;
+}
+
+/** Restricts a query on `tasks` to the employee's tasks that the filter names, in the list's order. */
+function matching<QB extends SelectQueryBuilder<Database, 'tasks', object>>(query: QB, employeeId: number, filter: TaskFilter): QB {
+  let result = query.where('tasks.employee_id', '=', employeeId);
+  if (filter.from) result = result.where('tasks.due_date', '>=', filter.from);
+  if (filter.to) result = result.where('tasks.due_date', '<=', filter.to);
+  if (filter.status === 'open') result = result.where('tasks.done', 'is', null);
+  if (filter.status === 'current') {
+    const since = filter.doneSince ?? 0;
+    result = result.where((eb) => eb.or([eb('tasks.done', 'is', null), eb('tasks.ended_at', '>=', since)]));
+  }
+  if (filter.status !== 'done') {
+    return result.orderBy('tasks.due_date').orderBy('tasks.due_time').orderBy('tasks.id') as QB;
+  }
+  result = result.where('tasks.done', '=', true);
+  const after = filter.after;
+  if (after) {
+    // Newest end first, tasks without an end last, then by id: the page starts just past `after`.
+    result = result.where((eb) =>
+      after.endedAt === null
+        ? eb.and([eb('tasks.ended_at', 'is', null), eb('tasks.id', '<', after.id)])
+        : eb.or([
+            eb('tasks.ended_at', '<', after.endedAt),
+            eb.and([eb('tasks.ended_at', '=', after.endedAt), eb('tasks.id', '<', after.id)]),
+            eb('tasks.ended_at', 'is', null),
+          ]),
+    );
+  }
+  const ordered = result.orderBy('tasks.ended_at', (order) => order.desc().nullsLast()).orderBy('tasks.id', 'desc');
+  return (filter.limit === undefined ? ordered : ordered.limit(filter.limit)) as QB;
+}
+
 export function createTasksRepository(db: Db) {
   const repository = {
     async taskOwnership(taskId: number) {
@@ -186,25 +230,63 @@ export function createTasksRepository(db: Db) {
       return row && toTask(row);
     },
 
-    async listTasks(employeeId: number) {
-      const rows = await selectTasks(db)
-        .where('tasks.employee_id', '=', employeeId)
-        .orderBy('tasks.due_date')
-        .orderBy('tasks.due_time')
-        .orderBy('tasks.id')
-        .execute();
+    async listTasks(employeeId: number, filter: TaskFilter = {}) {
+      const rows = await matching(selectTasks(db), employeeId, filter).execute();
       return rows.map(toTask);
     },
 
-    /** Every step of every task of the employee, in one query. */
-    async listSubtasksOfEmployee(employeeId: number, link: PhotoLink) {
+    /** The steps of the tasks the filter names, in one query. */
+    async listSubtasksOfEmployee(employeeId: number, link: PhotoLink, filter: TaskFilter = {}) {
       const rows = await selectSubtasksWithPhotos(db)
-        .innerJoin('tasks', 'tasks.id', 'subtasks.task_id')
-        .where('tasks.employee_id', '=', employeeId)
+        .where('subtasks.task_id', 'in', matching(db.selectFrom('tasks'), employeeId, filter).select('tasks.id'))
         .orderBy('subtasks.task_id')
         .orderBy('subtasks.id')
         .execute();
       return rows.map((row) => toSubtask(row, link));
+    },
+
+    /** Where a page of finished tasks goes on from: this task's end and id, if it is the employee's and done. */
+    async pagePosition(employeeId: number, taskId: number) {
+      const row = await db
+        .selectFrom('tasks')
+        .select(['id', 'ended_at'])
+        .where('id', '=', taskId)
+        .where('employee_id', '=', employeeId)
+        .where('done', '=', true)
+        .executeTakeFirst();
+      return row && { endedAt: row.ended_at === null ? null : Number(row.ended_at), id: row.id };
+    },
+
+    /**
+     * Whose the employee is and their task list's version, in one indexed lookup: the ETag's part that
+     * changes with the data (the triggers of migration 0009 raise it with every change).
+     */
+    async listVersion(employeeId: number) {
+      const row = await db
+        .selectFrom('employees')
+        .leftJoin('task_list_versions', 'task_list_versions.employee_id', 'employees.id')
+        .select(['employees.id', 'employees.manager_id', 'task_list_versions.version'])
+        .where('employees.id', '=', employeeId)
+        .executeTakeFirst();
+      return row && { employeeId: row.id, managerId: row.manager_id, version: Number(row.version ?? 0) };
+    },
+
+    /** Per due date of the year: how many tasks and how many done, counted in SQL. */
+    async calendarCounts(employeeId: number, year: number) {
+      const rows = await db
+        .selectFrom('tasks')
+        .select((eb) => [
+          'tasks.due_date',
+          eb.fn.countAll<number>().as('total'),
+          eb.fn.count<number>(eb.case().when('tasks.done', '=', true).then(1).end()).as('done'),
+        ])
+        .where('tasks.employee_id', '=', employeeId)
+        .where('tasks.due_date', '>=', `${year}-01-01`)
+        .where('tasks.due_date', '<=', `${year}-12-31`)
+        .groupBy('tasks.due_date')
+        .orderBy('tasks.due_date')
+        .execute();
+      return rows.map((row) => ({ date: row.due_date, total: Number(row.total), done: Number(row.done) }));
     },
 
     async listSubtasks(taskId: number, link: PhotoLink) {

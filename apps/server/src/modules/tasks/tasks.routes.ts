@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import {
   createSubtaskRequestSchema,
@@ -11,24 +12,48 @@ import {
   setSubtaskDoneRequestSchema,
   subtaskSchema,
   taskIdParamsSchema,
+  taskCalendarQuerySchema,
+  taskCalendarSchema,
   taskListQuerySchema,
   taskListSchema,
   TASKS_CHANGED_EVENT,
   taskRoutes,
   taskSchema,
 } from '@plan-dan/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../platform/auth.ts';
+import { now } from '../../platform/clock.ts';
 import { badRequest } from '../../platform/errors.ts';
+import { LINK_WINDOW_MS } from '../../platform/signed-links.ts';
 import { MAX_STREAMS_PER_SESSION, type LiveEvents } from '../../platform/live-events.ts';
-import type { TasksService } from './tasks.service.ts';
+import { recentlyDoneSince, type TasksService } from './tasks.service.ts';
 
 const tags = ['tasks'];
 const security = [{ bearerAuth: [] }];
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 const noContent = { 204: z.null(), ...errors };
+
+/**
+ * The ETag of a list answer: the employee's list version (raised by every change), what was asked,
+ * and the time-bound parts of the answer (the hour photo links are signed for; the day 'current'
+ * counts from). Weak, because compression may change the bytes.
+ */
+function listEtag(version: number, asked: string, at: number, withPhotoLinks: boolean, recentSince?: number): string {
+  const key = createHash('sha256')
+    .update(`${asked}\n${withPhotoLinks ? Math.floor(at / LINK_WINDOW_MS) : ''}\n${recentSince ?? ''}`)
+    .digest('base64url')
+    .slice(0, 16);
+  return `W/"${version}-${key}"`;
+}
+
+/** Answers 304 when the client's copy is current; otherwise sets the ETag and lets the route answer. */
+function notModified(request: FastifyRequest, reply: FastifyReply, etag: string): boolean {
+  reply.header('ETag', etag).header('Cache-Control', 'private, no-cache');
+  const known = request.headers['if-none-match'];
+  return typeof known === 'string' && known.split(',').some((tag) => tag.trim() === etag);
+}
 
 export async function tasksRoutes(fastify: FastifyInstance, { service, events }: { service: TasksService; events: LiveEvents }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -58,14 +83,49 @@ export async function tasksRoutes(fastify: FastifyInstance, { service, events }:
       schema: {
         tags,
         security,
-        summary: "An employee's tasks; ?include=subtasks adds every task's steps and photo state",
+        summary:
+          "An employee's tasks: every one (as the original client asks), or ?status=open | current (open ones and those " +
+          'finished in the last 7 days) | done (finished, newest end first, paged with before= and limit=), and/or a ' +
+          'due-date range from= to=; ?include=subtasks adds every task\'s steps and photo state. Answers carry an ETag; ' +
+          'If-None-Match with it answers 304 while nothing of the employee\'s tasks changed.',
         params: employeeIdParamsSchema,
         querystring: taskListQuerySchema,
-        response: { 200: taskListSchema, ...errors },
+        response: { 200: taskListSchema, 304: z.null(), ...errors },
       },
     },
-    async (request) =>
-      service.list(principalOf(request), request.params.employeeId, request.query.include === 'subtasks'),
+    async (request, reply) => {
+      const principal = principalOf(request);
+      const { employeeId } = request.params;
+      const { query } = request;
+      const at = now();
+      const asked = JSON.stringify([query.include, query.status, query.from, query.to, query.before, query.limit]);
+      const recentSince = query.status === 'current' ? recentlyDoneSince(at) : undefined;
+      const etag = listEtag(await service.listVersion(principal, employeeId), asked, at, query.include === 'subtasks', recentSince);
+      if (notModified(request, reply, etag)) return reply.status(304).send(null);
+      return service.list(principal, employeeId, query);
+    },
+  );
+
+  app.get(
+    taskRoutes.calendar,
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Per day of a year, how many of the employee\'s tasks are due and how many are done (with an ETag, as the list)',
+        params: employeeIdParamsSchema,
+        querystring: taskCalendarQuerySchema,
+        response: { 200: taskCalendarSchema, 304: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      const { employeeId } = request.params;
+      const etag = listEtag(await service.listVersion(principal, employeeId), `calendar ${request.query.year}`, now(), false);
+      if (notModified(request, reply, etag)) return reply.status(304).send(null);
+      return service.calendar(principal, employeeId, request.query.year);
+    },
   );
 
   app.delete(

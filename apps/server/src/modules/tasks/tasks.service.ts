@@ -3,7 +3,11 @@ import type { Readable } from 'node:stream';
 import {
   MAX_PHOTO_BYTES,
   PHOTO_TYPES,
+  RECENTLY_DONE_DAYS,
+  TASK_PAGE_SIZE,
   type CreateTaskData,
+  type TaskCalendar,
+  type TaskListQuery,
   type Photo,
   type Subtask,
   type Task,
@@ -12,15 +16,22 @@ import {
 import type { Executor } from '../../db/database.ts';
 import { ensureOwned, type EmployeeOwnership, type Principal } from '../../platform/auth.ts';
 import { now } from '../../platform/clock.ts';
-import { badRequest, forbidden, payloadTooLarge, taskHasSteps, taskNotStarted } from '../../platform/errors.ts';
+import { badRequest, forbidden, notFound, payloadTooLarge, taskHasSteps, taskNotStarted } from '../../platform/errors.ts';
 import { detectFileType } from '../../platform/file-type.ts';
 import { noPushNotices, type PushNotices } from '../../platform/push-notices.ts';
 import { tasksTopic, type LiveEvents } from '../../platform/live-events.ts';
 import type { SignedLinks } from '../../platform/signed-links.ts';
 import type { FileStorage } from '../../platform/storage.ts';
-import type { StoredPhoto, TasksRepository } from './tasks.repository.ts';
+import type { StoredPhoto, TaskFilter, TasksRepository } from './tasks.repository.ts';
 
 const notAnImage = () => badRequest({ file: 'not_an_image' });
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * status=current takes the tasks finished since the start of the UTC day RECENTLY_DONE_DAYS ago: the
+ * same for a whole day, so the list's ETag holds until the day changes.
+ */
+export const recentlyDoneSince = (at: number) => Math.floor(at / DAY_MS) * DAY_MS - RECENTLY_DONE_DAYS * DAY_MS;
 
 export function createTasksService(
   tasks: TasksRepository,
@@ -70,17 +81,37 @@ export function createTasksService(
     },
 
     /** All of an employee's tasks; with their steps and photo state when asked, still in one request. */
-    async list(principal: Principal, employeeId: number, withSubtasks: boolean): Promise<Task[] | TaskWithSubtasks[]> {
+    /** The version of the employee's task list, for its ETag; someone else's employee is not found. */
+    async listVersion(principal: Principal, employeeId: number): Promise<number> {
+      return ensureOwned(principal, await tasks.listVersion(employeeId), 'employee').version;
+    },
+
+    async list(principal: Principal, employeeId: number, query: TaskListQuery = {}): Promise<Task[] | TaskWithSubtasks[]> {
       ensureOwned(principal, await employeeOwnership(employeeId), 'employee');
-      const list = await tasks.listTasks(employeeId);
-      if (!withSubtasks) return list;
+      const filter: TaskFilter = { status: query.status, from: query.from, to: query.to };
+      if (query.status === 'current') filter.doneSince = recentlyDoneSince(now());
+      if (query.status === 'done') {
+        filter.limit = query.limit ?? TASK_PAGE_SIZE;
+        if (query.before !== undefined) {
+          filter.after = await tasks.pagePosition(employeeId, query.before);
+          // Not a finished task of this employee (deleted, reopened, someone else's): no place to go on from.
+          if (!filter.after) throw notFound('task');
+        }
+      }
+      const list = await tasks.listTasks(employeeId, filter);
+      if (query.include !== 'subtasks') return list;
       const byTask = new Map<number, Subtask[]>();
-      for (const subtask of await tasks.listSubtasksOfEmployee(employeeId, link)) {
+      for (const subtask of await tasks.listSubtasksOfEmployee(employeeId, link, filter)) {
         const group = byTask.get(subtask.task.id) ?? [];
         group.push(subtask);
         byTask.set(subtask.task.id, group);
       }
       return list.map((task) => ({ ...task, subtasks: byTask.get(task.id) ?? [] }));
+    },
+
+    async calendar(principal: Principal, employeeId: number, year: number): Promise<TaskCalendar> {
+      ensureOwned(principal, await employeeOwnership(employeeId), 'employee');
+      return { year, days: await tasks.calendarCounts(employeeId, year) };
     },
 
     async remove(principal: Principal, taskId: number): Promise<void> {

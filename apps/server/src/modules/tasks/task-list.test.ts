@@ -1,0 +1,222 @@
+import type { Task, TaskCalendar, TaskWithSubtasks } from '@plan-dan/contract';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { addEmployee, addTask, createTestApp, managerWithEmployee, registerAndLogin, TINY_PNG, type TestApp } from '../../../test/helpers.ts';
+
+/** The task list's ranges, statuses and pages, the calendar's counts, and the ETag that answers 304. */
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(async () => app?.close());
+afterEach(() => vi.useRealTimers());
+
+type Auth = Record<string, string>;
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Auth, payload?: object) =>
+  app.server.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+
+async function list<T = Task>(auth: Auth, employeeId: number, query: string): Promise<T[]> {
+  const response = await call('GET', `/api/v1/task/${employeeId}?${query}`, auth);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<T[]>();
+}
+
+const names = (tasks: Task[]) => tasks.map((task) => task.taskName);
+
+/** A task without steps, started and finished by the employee at `endedAt`. */
+async function finishedTask(manager: Auth, phone: Auth, employeeId: number, taskName: string, endedAt: string) {
+  const task = await addTask(app, manager, employeeId, { taskName, subtasks: [] });
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date(endedAt) });
+  expect((await call('PUT', `/api/v1/task/start/${task.id}`, phone)).statusCode).toBe(200);
+  expect((await call('PUT', `/api/v1/task/finish/${task.id}`, phone)).statusCode).toBe(200);
+  vi.useRealTimers();
+  return task;
+}
+
+describe('due-date ranges and the calendar', () => {
+  it('takes the first and the last day of a range, across month and year ends, and counts each day in SQL', async () => {
+    const { manager, employee, phone } = await managerWithEmployee(app);
+    for (const [taskName, dueDate] of [
+      ['Stara godina', '2029-12-31'],
+      ['Prvi januar', '2030-01-01'],
+      ['Zadnji januar', '2030-01-31'],
+      ['Prvi februar', '2030-02-01'],
+      ['Kraj godine', '2030-12-31'],
+      ['Nova godina', '2031-01-01'],
+    ]) {
+      await addTask(app, manager.auth, employee.id, { taskName, dueDate, subtasks: [] });
+    }
+    const second = await addTask(app, manager.auth, employee.id, { taskName: 'Drugi prvi januar', dueDate: '2030-01-01', dueTime: '08:00', subtasks: [] });
+    await call('PUT', `/api/v1/task/start/${second.id}`, phone.auth);
+    await call('PUT', `/api/v1/task/finish/${second.id}`, phone.auth);
+
+    expect(names(await list(manager.auth, employee.id, 'from=2030-01-01&to=2030-01-31'))).toEqual(['Drugi prvi januar', 'Prvi januar', 'Zadnji januar']);
+    expect(names(await list(manager.auth, employee.id, 'from=2030-01-01&to=2030-01-01'))).toEqual(['Drugi prvi januar', 'Prvi januar']);
+    expect(names(await list(manager.auth, employee.id, 'from=2030-12-31'))).toEqual(['Kraj godine', 'Nova godina']);
+    expect(names(await list(manager.auth, employee.id, 'to=2029-12-31'))).toEqual(['Stara godina']);
+    // The phone's "today and earlier", open only.
+    expect(names(await list(phone.auth, employee.id, 'status=open&to=2030-01-01'))).toEqual(['Stara godina', 'Prvi januar']);
+
+    const calendar = await call('GET', `/api/v1/task-calendar/${employee.id}?year=2030`, manager.auth);
+    expect(calendar.statusCode).toBe(200);
+    expect(calendar.json<TaskCalendar>()).toEqual({
+      year: 2030,
+      days: [
+        { date: '2030-01-01', total: 2, done: 1 },
+        { date: '2030-01-31', total: 1, done: 0 },
+        { date: '2030-02-01', total: 1, done: 0 },
+        { date: '2030-12-31', total: 1, done: 0 },
+      ],
+    });
+    expect((await call('GET', `/api/v1/task-calendar/${employee.id}?year=2028`, phone.auth)).json<TaskCalendar>()).toEqual({ year: 2028, days: [] });
+  });
+
+  it('refuses a range that ends before it starts, bad dates and years, and paging without status=done, naming the field', async () => {
+    const { manager, employee } = await managerWithEmployee(app);
+    const cases: [string, string][] = [
+      ['from=2030-02-01&to=2030-01-31', 'to'],
+      ['from=2030-02-30', 'from'],
+      ['to=tomorrow', 'to'],
+      ['status=later', 'status'],
+      ['before=5', 'before'],
+      ['status=open&limit=5', 'before'],
+      ['status=done&limit=0', 'limit'],
+      ['status=done&limit=201', 'limit'],
+      ['status=done&before=2147483648', 'before'],
+    ];
+    for (const [query, field] of cases) {
+      const response = await call('GET', `/api/v1/task/${employee.id}?${query}`, manager.auth);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().error.fields, query).toHaveProperty(field);
+    }
+    for (const year of ['1899', '10000', 'abc', '2030.5']) {
+      const response = await call('GET', `/api/v1/task-calendar/${employee.id}?year=${year}`, manager.auth);
+      expect(response.statusCode, year).toBe(400);
+      expect(response.json().error.fields, year).toHaveProperty('year');
+    }
+  });
+});
+
+describe('open, current and finished tasks', () => {
+  it('pages finished tasks newest end first, and goes on after the last one of a page', async () => {
+    const { manager, employee, phone } = await managerWithEmployee(app);
+    await addTask(app, manager.auth, employee.id, { taskName: 'Otvoren', subtasks: [] });
+    const ends = ['2026-01-05T10:00:00Z', '2026-03-01T09:00:00Z', '2026-03-01T09:00:00Z', '2026-06-30T22:30:00Z', '2026-11-01T07:00:00Z'];
+    const finished: Task[] = [];
+    for (const [index, endedAt] of ends.entries()) finished.push(await finishedTask(manager.auth, phone.auth, employee.id, `Gotov ${index + 1}`, endedAt));
+
+    const first = await list(phone.auth, employee.id, 'status=done&limit=2');
+    expect(names(first)).toEqual(['Gotov 5', 'Gotov 4']);
+    // Two tasks ended at the same moment: the later id first, and neither lost between pages.
+    const second = await list(phone.auth, employee.id, `status=done&limit=2&before=${first.at(-1)!.id}`);
+    expect(names(second)).toEqual(['Gotov 3', 'Gotov 2']);
+    const third = await list(phone.auth, employee.id, `status=done&limit=2&before=${second.at(-1)!.id}`);
+    expect(names(third)).toEqual(['Gotov 1']);
+    expect(await list(phone.auth, employee.id, `status=done&before=${third[0]!.id}`)).toEqual([]);
+    // The default page holds them all here.
+    expect(names(await list(manager.auth, employee.id, 'status=done'))).toEqual(['Gotov 5', 'Gotov 4', 'Gotov 3', 'Gotov 2', 'Gotov 1']);
+    expect(names(await list(manager.auth, employee.id, 'status=open'))).toEqual(['Otvoren']);
+
+    // Going on from a task that is open, missing or someone else's: nothing to go on from.
+    const open = (await list(manager.auth, employee.id, 'status=open'))[0]!;
+    expect((await call('GET', `/api/v1/task/${employee.id}?status=done&before=${open.id}`, manager.auth)).statusCode).toBe(404);
+    const other = await managerWithEmployee(app);
+    const foreign = await finishedTask(other.manager.auth, other.phone.auth, other.employee.id, 'Tuđi', '2026-02-01T10:00:00Z');
+    expect((await call('GET', `/api/v1/task/${employee.id}?status=done&before=${foreign.id}`, manager.auth)).statusCode).toBe(404);
+    expect(finished).toHaveLength(5);
+  });
+
+  it("status=current holds the open tasks and those finished in the last days, with their steps only", async () => {
+    const { manager, employee, phone } = await managerWithEmployee(app);
+    const now = Date.now();
+    const day = 24 * 60 * 60 * 1000;
+    await finishedTask(manager.auth, phone.auth, employee.id, 'Prije deset dana', new Date(now - 10 * day).toISOString());
+    await finishedTask(manager.auth, phone.auth, employee.id, 'Jučer', new Date(now - day).toISOString());
+    const open = await addTask(app, manager.auth, employee.id, { taskName: 'Otvoren' });
+
+    const current = await list<TaskWithSubtasks>(manager.auth, employee.id, 'status=current&include=subtasks');
+    expect(names(current).sort()).toEqual(['Jučer', 'Otvoren']);
+    expect(current.find((task) => task.id === open.id)!.subtasks.map((step) => step.description)).toEqual(['Uzeti kutije', 'Poslikati složene police']);
+    // Without a status: every task, as the original client asks.
+    expect(await list(manager.auth, employee.id, '')).toHaveLength(3);
+  });
+});
+
+describe('ETag and 304', () => {
+  const get = (auth: Auth, url: string, etag?: string) => call('GET', url, etag ? { ...auth, 'if-none-match': etag } : auth);
+
+  it('answers 304 while nothing of the employee changed, and a new list after any change: a task, a step ticked, a photo, a review, a deletion', async () => {
+    const { manager, employee, phone } = await managerWithEmployee(app);
+    const bystander = await addEmployee(app, manager.auth);
+    const task = await addTask(app, manager.auth, employee.id);
+    const url = `/api/v1/task/${employee.id}?include=subtasks`;
+
+    let etag = (await get(manager.auth, url)).headers.etag as string;
+    expect(etag).toMatch(/^W\/".+"$/);
+    const unchanged = await get(manager.auth, url, etag);
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.body).toBe('');
+    // The phone's copy of the same list is as current.
+    expect((await get(phone.auth, url, etag)).statusCode).toBe(304);
+    // Another employee's change leaves this list as it was.
+    await addTask(app, manager.auth, bystander.id);
+    expect((await get(manager.auth, url, etag)).statusCode).toBe(304);
+
+    const [plainStep, photoStep] = (await get(manager.auth, url)).json<TaskWithSubtasks[]>()[0]!.subtasks;
+    const changes: [string, () => Promise<unknown>][] = [
+      ['the task started', () => call('PUT', `/api/v1/task/start/${task.id}`, phone.auth)],
+      ['a step ticked on the phone', () => call('PUT', `/api/v1/task/sub/done/${plainStep!.id}`, phone.auth, { done: true })],
+      [
+        'a photo sent',
+        () => app.server.inject({ method: 'POST', url: `/api/v1/task/sub/${photoStep!.id}/photo`, headers: { ...phone.auth, 'content-type': 'image/png' }, payload: TINY_PNG }),
+      ],
+      ['the photo reviewed', () => call('PUT', `/api/v1/task/sub/done/${photoStep!.id}`, manager.auth, { done: true })],
+      ['a step added', () => call('POST', '/api/v1/task/sub', manager.auth, { description: 'Još jedan korak', task: { id: task.id } })],
+      ['a task added', () => addTask(app, manager.auth, employee.id, { taskName: 'Drugi' })],
+      ['a task deleted', () => call('DELETE', `/api/v1/task/${task.id}`, manager.auth)],
+    ];
+    for (const [change, run] of changes) {
+      const response = (await run()) as { statusCode?: number };
+      expect(response.statusCode ?? 201, change).toBeLessThan(300);
+      const after = await get(manager.auth, url, etag);
+      expect(after.statusCode, change).toBe(200);
+      expect(after.headers.etag, change).not.toBe(etag);
+      etag = after.headers.etag as string;
+    }
+  });
+
+  it('gives each question its own ETag, and never answers 304 to someone who may not see the list', async () => {
+    const { manager, employee } = await managerWithEmployee(app);
+    await addTask(app, manager.auth, employee.id);
+    const all = (await get(manager.auth, `/api/v1/task/${employee.id}`)).headers.etag as string;
+    const withSteps = (await get(manager.auth, `/api/v1/task/${employee.id}?include=subtasks`)).headers.etag as string;
+    const open = (await get(manager.auth, `/api/v1/task/${employee.id}?status=open`)).headers.etag as string;
+    expect(new Set([all, withSteps, open]).size).toBe(3);
+    expect((await get(manager.auth, `/api/v1/task/${employee.id}?status=open`, withSteps)).statusCode).toBe(200);
+
+    const stranger = await registerAndLogin(app);
+    expect((await get(stranger.auth, `/api/v1/task/${employee.id}`, all)).statusCode).toBe(404);
+    expect((await get({}, `/api/v1/task/${employee.id}`, all)).statusCode).toBe(401);
+
+    const calendarUrl = `/api/v1/task-calendar/${employee.id}?year=2030`;
+    const calendarTag = (await get(manager.auth, calendarUrl)).headers.etag as string;
+    expect((await get(manager.auth, calendarUrl, calendarTag)).statusCode).toBe(304);
+    expect((await get(stranger.auth, calendarUrl, calendarTag)).statusCode).toBe(404);
+    await addTask(app, manager.auth, employee.id, { dueDate: '2030-03-03' });
+    expect((await get(manager.auth, calendarUrl, calendarTag)).statusCode).toBe(200);
+  });
+
+  it('changes the ETag of a list with photo links when the links are signed anew (every hour)', async () => {
+    const { manager, employee } = await managerWithEmployee(app);
+    await addTask(app, manager.auth, employee.id);
+    const url = `/api/v1/task/${employee.id}?include=subtasks`;
+    const hour = 60 * 60 * 1000;
+    const nextHour = Math.ceil(Date.now() / hour) * hour;
+    vi.useFakeTimers({ toFake: ['Date'], now: nextHour + 10 * 60_000 });
+    const etag = (await get(manager.auth, url)).headers.etag as string;
+    vi.setSystemTime(nextHour + 50 * 60_000);
+    expect((await get(manager.auth, url, etag)).statusCode).toBe(304);
+    vi.setSystemTime(nextHour + 65 * 60_000);
+    expect((await get(manager.auth, url, etag)).statusCode).toBe(200);
+  });
+});
