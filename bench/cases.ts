@@ -17,8 +17,13 @@ export interface BenchContext {
   manager: { id: number; username: string; password: string; auth: Record<string, string>; user: Record<string, unknown> };
   /** The manager's employee with many tasks, and the task list's size. */
   busyEmployeeId: number;
-  /** An employee with many finished tasks, for the statistics. */
+  /** An employee with many finished tasks over three years and a few open ones: statistics, Zadaci, Kalendar. */
   statisticsEmployeeId: number;
+  /** That employee's Zadaci first load, its ETag, the last task of the first 'Prikaži starije' page, a day with tasks. */
+  zadaciPath: string;
+  zadaciEtag: string;
+  olderBefore: number;
+  busyDay: string;
   finishedTasks: number;
   employees: number;
   tasks: number;
@@ -37,16 +42,22 @@ async function inject(server: FastifyInstance, method: BenchCase['method'], url:
   return response.json();
 }
 
+/** The years the finished tasks spread over (a year of five tasks a day is about 1,800). */
+const YEARS = 3;
+/** The employee's open tasks, due in the coming days. */
+const OPEN_TASKS = 12;
+
 /**
- * Finished tasks written straight to the tables, spread over the past year with a start, three steps
- * done one after another and an end: the API can only finish tasks now, and the statistics need a year.
+ * Finished tasks written straight to the tables, spread over the past three years with a start, three
+ * steps done one after another and an end: the API can only finish tasks now, and the statistics and
+ * the task lists need years.
  */
 async function seedFinishedTasks(db: Db, employeeId: number) {
   const now = Date.now();
   for (let first = 0; first < FINISHED_TASKS; first += 250) {
     await db.transaction().execute(async (trx) => {
       for (let i = first; i < Math.min(first + 250, FINISHED_TASKS); i++) {
-        const startedAt = now - Math.floor((i / FINISHED_TASKS) * 365 * 86_400_000) - (i % 7) * 3_600_000;
+        const startedAt = now - Math.floor((i / FINISHED_TASKS) * YEARS * 365 * 86_400_000) - (i % 7) * 3_600_000;
         const stepsDoneAt = [1, 2, 3].map((step) => startedAt + step * (300_000 + (i % 11) * 60_000));
         const endedAt = stepsDoneAt[2]!;
         const due = new Date(startedAt + (i % 3) * 1_800_000);
@@ -105,6 +116,36 @@ export async function seed(server: FastifyInstance, db: Db): Promise<BenchContex
     if (i === 1) statisticsEmployeeId = employee.id;
   }
   await seedFinishedTasks(db, statisticsEmployeeId);
+  for (let i = 0; i < OPEN_TASKS; i++) {
+    const due = new Date(Date.now() + i * 86_400_000);
+    await inject(
+      server,
+      'POST',
+      '/api/v1/task',
+      {
+        taskName: `Otvoreni zadatak ${i}`,
+        description: 'Još nije završen',
+        dueDate: due.toISOString().slice(0, 10),
+        dueTime: '12:00',
+        priority: i % 2 === 0,
+        child: { id: statisticsEmployeeId },
+        subtasks: Array.from({ length: STEPS_PER_TASK }, (_, s) => ({ description: `Korak ${s + 1}`, needPhoto: s === STEPS_PER_TASK - 1 })),
+      },
+      auth,
+    );
+  }
+  const zadaciPath = `/api/v1/task/${statisticsEmployeeId}?include=subtasks&status=current`;
+  const zadaciEtag = String((await server.inject({ method: 'GET', url: zadaciPath, headers: auth })).headers.etag);
+  const pageEnd = await db
+    .selectFrom('tasks')
+    .select(['id', 'due_date'])
+    .where('employee_id', '=', statisticsEmployeeId)
+    .where('done', '=', true)
+    .orderBy('ended_at', 'desc')
+    .orderBy('id', 'desc')
+    .offset(19)
+    .limit(1)
+    .executeTakeFirstOrThrow();
 
   for (let i = 0; i < TASKS; i++) {
     const day = String((i % 28) + 1).padStart(2, '0');
@@ -130,13 +171,19 @@ export async function seed(server: FastifyInstance, db: Db): Promise<BenchContex
     manager: { id: profile.id, username: profile.username, password, auth, user },
     busyEmployeeId,
     statisticsEmployeeId,
+    zadaciPath,
+    zadaciEtag,
+    olderBefore: pageEnd.id,
+    busyDay: pageEnd.due_date,
     finishedTasks: FINISHED_TASKS,
     employees: EMPLOYEES,
     tasks: TASKS,
   };
 }
 
-export function benchCases({ manager, busyEmployeeId, statisticsEmployeeId, finishedTasks, employees, tasks }: BenchContext): BenchCase[] {
+export function benchCases(context: BenchContext): BenchCase[] {
+  const { manager, busyEmployeeId, statisticsEmployeeId, finishedTasks, employees, tasks } = context;
+  const years = `${finishedTasks} finished over ${YEARS} years`;
   return [
     { name: 'GET /healthz', method: 'GET', path: '/healthz' },
     { name: 'GET /readyz (database ping)', method: 'GET', path: '/readyz' },
@@ -168,6 +215,32 @@ export function benchCases({ manager, busyEmployeeId, statisticsEmployeeId, fini
       headers: manager.auth,
     },
     { name: `GET /api/v1/task/:employeeId (${tasks} tasks)`, method: 'GET', path: `/api/v1/task/${busyEmployeeId}`, headers: manager.auth },
+    // The screens of an employee with years of tasks: each asks only for what it shows.
+    { name: `Zadaci first load: status=current (${years})`, method: 'GET', path: context.zadaciPath, headers: manager.auth },
+    {
+      name: 'Zadaci refetch, unchanged: 304',
+      method: 'GET',
+      path: context.zadaciPath,
+      headers: { ...manager.auth, 'if-none-match': context.zadaciEtag },
+    },
+    {
+      name: "'Prikaži starije': status=done, 20 after the first 20",
+      method: 'GET',
+      path: `/api/v1/task/${statisticsEmployeeId}?include=subtasks&status=done&limit=20&before=${context.olderBefore}`,
+      headers: manager.auth,
+    },
+    {
+      name: `Kalendar year: /task-calendar?year=${context.busyDay.slice(0, 4)}`,
+      method: 'GET',
+      path: `/api/v1/task-calendar/${statisticsEmployeeId}?year=${context.busyDay.slice(0, 4)}`,
+      headers: manager.auth,
+    },
+    {
+      name: 'Kalendar day: from=to=day',
+      method: 'GET',
+      path: `/api/v1/task/${statisticsEmployeeId}?include=subtasks&from=${context.busyDay}&to=${context.busyDay}`,
+      headers: manager.auth,
+    },
     // One connection: the time a manager waits for the tab; ten: how many tabs an instance serves.
     {
       name: `GET /api/v1/statistics/:employeeId (${finishedTasks} finished, 1 connection)`,

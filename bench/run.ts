@@ -110,6 +110,7 @@ async function main() {
     const ceiling = await measure(`${bareAddress}/bare/${index}`, benchCase);
     rows.push({
       route: benchCase.name,
+      'KiB': Number((Buffer.byteLength(samples.get(benchCase.name)!.body) / 1024).toFixed(1)),
       'req/s': Math.round(real.requestsPerSecond),
       'p50 ms': real.p50,
       'p99 ms': real.p99,

@@ -33,10 +33,39 @@ export function createDatabase(config: Pick<AppConfig, 'databaseUrl' | 'database
   sqlite.pragma('busy_timeout = 5000');
   return {
     db: new Kysely<Database>({
-      dialect: new SqliteDialect({ database: sqlite }),
+      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
       plugins: [new SqliteBooleanPlugin()],
     }),
     dialect: 'sqlite',
+  };
+}
+
+/** Distinct statements kept prepared (the queries' texts; lists of ids make a few more). */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely asks better-sqlite3 to prepare every query anew: a profile of a small authenticated read
+ * under load put 10 % of its time there. Statements are kept by their SQL text and reused, which is
+ * safe because better-sqlite3 runs one statement at a time to its end (nothing here iterates a
+ * result while another query runs) and re-prepares by itself after a schema change.
+ */
+export function withStatementCache(database: SqliteDatabase.Database, size = STATEMENT_CACHE_SIZE) {
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close: () => database.close(),
+    prepare(sqlText: string) {
+      const known = statements.get(sqlText);
+      if (known) {
+        // The most recently used last: the first one is the one to drop.
+        statements.delete(sqlText);
+        statements.set(sqlText, known);
+        return known;
+      }
+      const statement = database.prepare(sqlText);
+      statements.set(sqlText, statement);
+      if (statements.size > size) statements.delete(statements.keys().next().value!);
+      return statement;
+    },
   };
 }
 
