@@ -52,7 +52,7 @@ const OPEN_TASKS = 12;
  * steps done one after another and an end: the API can only finish tasks now, and the statistics and
  * the task lists need years.
  */
-async function seedFinishedTasks(db: Db, employeeId: number) {
+export async function seedFinishedTasks(db: Db, employeeId: number) {
   const now = Date.now();
   for (let first = 0; first < FINISHED_TASKS; first += 250) {
     await db.transaction().execute(async (trx) => {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql, type Transaction } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type LogConfig, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { AppConfig } from '../config.ts';
 import { SqliteBooleanPlugin } from './boolean-plugin.ts';
@@ -14,7 +14,11 @@ export type DialectName = 'sqlite' | 'postgres';
 // COUNT(*) and BIGINT come back from pg as strings; our numbers fit in a double.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
-export function createDatabase(config: Pick<AppConfig, 'databaseUrl' | 'databaseSchema' | 'dataDir'>): {
+/** `log` sees every query (bench/explain.ts reads the statements the screens send). */
+export function createDatabase(
+  config: Pick<AppConfig, 'databaseUrl' | 'databaseSchema' | 'dataDir'>,
+  log?: LogConfig,
+): {
   db: Db;
   dialect: DialectName;
 } {
@@ -24,7 +28,7 @@ export function createDatabase(config: Pick<AppConfig, 'databaseUrl' | 'database
       max: 10,
       ...(config.databaseSchema ? { options: `-c search_path=${config.databaseSchema}` } : {}),
     });
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log }), dialect: 'postgres' };
   }
   const file = path.join(config.dataDir, 'plan-dan.sqlite');
   const sqlite = new SqliteDatabase(file);
@@ -35,6 +39,7 @@ export function createDatabase(config: Pick<AppConfig, 'databaseUrl' | 'database
     db: new Kysely<Database>({
       dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
       plugins: [new SqliteBooleanPlugin()],
+      log,
     }),
     dialect: 'sqlite',
   };

@@ -160,10 +160,22 @@ function matching<QB extends SelectQueryBuilder<Database, 'tasks', object>>(quer
   let result = query.where('tasks.employee_id', '=', employeeId);
   if (filter.from) result = result.where('tasks.due_date', '>=', filter.from);
   if (filter.to) result = result.where('tasks.due_date', '<=', filter.to);
-  if (filter.status === 'open') result = result.where('tasks.done', 'is', null);
-  if (filter.status === 'current') {
+  // Open and recently finished tasks are found through (employee_id, done, ended_at): a few rows of an
+  // employee who may have thousands, where one OR would walk them all (bench/explain.ts shows the plans).
+  if (filter.status === 'open' || filter.status === 'current') {
     const since = filter.doneSince ?? 0;
-    result = result.where((eb) => eb.or([eb('tasks.done', 'is', null), eb('tasks.ended_at', '>=', since)]));
+    result = result.where('tasks.id', 'in', (eb) => {
+      const open = eb.selectFrom('tasks as open').select('open.id').where('open.employee_id', '=', employeeId).where('open.done', 'is', null);
+      if (filter.status === 'open') return open;
+      return open.unionAll(
+        eb
+          .selectFrom('tasks as recent')
+          .select('recent.id')
+          .where('recent.employee_id', '=', employeeId)
+          .where('recent.done', '=', true)
+          .where('recent.ended_at', '>=', since),
+      );
+    });
   }
   if (filter.status !== 'done') {
     return result.orderBy('tasks.due_date').orderBy('tasks.due_time').orderBy('tasks.id') as QB;

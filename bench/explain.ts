@@ -1,0 +1,115 @@
+// The statements the task screens send, each with its plan on this database: the one place a
+// reviewer reads which indexes the lists use. `npm run explain` (SQLite) or with DATABASE_URL
+// (PostgreSQL). It seeds one employee with years of finished tasks (bench/cases.ts), runs each
+// screen's repository call, and asks the database how it runs each statement it saw.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type CompiledQuery, sql } from 'kysely';
+import pg from 'pg';
+import { createDatabase } from '../apps/server/src/db/database.ts';
+import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
+import { createTasksRepository, type TaskFilter } from '../apps/server/src/modules/tasks/tasks.repository.ts';
+import { recentlyDoneSince } from '../apps/server/src/modules/tasks/tasks.service.ts';
+import { seedFinishedTasks } from './cases.ts';
+
+const OTHER_EMPLOYEES = 200;
+const TASKS_OF_OTHERS = 100;
+
+const link = () => ({ id: 0, name: '', downloadURL: '', subtaskId: 0 });
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'plan-dan-explain-'));
+  const databaseUrl = process.env.DATABASE_URL;
+  const schema = databaseUrl ? `explain_${randomBytes(4).toString('hex')}` : undefined;
+  const admin = databaseUrl ? new pg.Client({ connectionString: databaseUrl }) : undefined;
+  if (admin && schema) {
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+  }
+  let seen: CompiledQuery[] | undefined;
+  const { db, dialect } = createDatabase({ databaseUrl, databaseSchema: schema, dataDir }, (event) => {
+    if (event.level === 'query') seen?.push(event.query);
+  });
+  await migrateToLatest(db, dialect);
+
+  const manager = await db
+    .insertInto('managers')
+    .values({ name: 'Explain', surname: 'Manager', email: 'explain@example.com', username: 'explain', password_hash: 'x', kid_male: true, date_of_birth: '1980-01-01', created_at: Date.now() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const employee = await db
+    .insertInto('employees')
+    .values({ manager_id: manager.id, name: 'Explain', surname: 'Employee', email: 'explain.employee@example.com', password_hash: 'x', kid_male: true, date_of_birth: '2000-01-01', email_login_allowed: true, created_at: Date.now() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await seedFinishedTasks(db, employee.id);
+  // Others' rows, so that the statistics look like a database in use (a lone employee makes every scan look cheap).
+  for (let other = 0; other < OTHER_EMPLOYEES; other++) {
+    const { id } = await db
+      .insertInto('employees')
+      .values({ manager_id: manager.id, name: 'Drugi', surname: `Zaposlenik ${other}`, email: `other${other}@example.com`, password_hash: 'x', kid_male: true, date_of_birth: '2000-01-01', email_login_allowed: true, created_at: Date.now() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('tasks')
+      .values(
+        Array.from({ length: TASKS_OF_OTHERS }, (_, index) => ({
+          employee_id: id,
+          task_name: `Zadatak ${index}`,
+          description: '',
+          due_date: `2026-${String((index % 12) + 1).padStart(2, '0')}-10`,
+          due_time: '10:00',
+          due_local_at: 0,
+          priority: false,
+          done: index % 2 === 0 ? true : null,
+          ended_at: index % 2 === 0 ? Date.now() - index * 3_600_000 : null,
+          created_at: Date.now(),
+        })),
+      )
+      .execute();
+  }
+  // Table statistics, as a database in use has them.
+  await sql`analyze`.execute(db);
+
+  const tasks = createTasksRepository(db);
+  const last = await db.selectFrom('tasks').select(['id', 'due_date']).where('employee_id', '=', employee.id).orderBy('id').limit(1).offset(100).executeTakeFirstOrThrow();
+  const current: TaskFilter = { status: 'current', doneSince: recentlyDoneSince(Date.now()) };
+  const olderPage: TaskFilter = { status: 'done', limit: 20, after: await tasks.pagePosition(employee.id, last.id) };
+  const day: TaskFilter = { from: last.due_date, to: last.due_date };
+  const screens: [string, () => Promise<unknown>][] = [
+    ['the ETag: owner and list version (every list, before anything else)', () => tasks.listVersion(employee.id)],
+    ['Zadaci first load: tasks (status=current)', () => tasks.listTasks(employee.id, current)],
+    ['Zadaci first load: their steps', () => tasks.listSubtasksOfEmployee(employee.id, link, current)],
+    ["'Prikaži starije' / Napredak: where the page goes on from", () => tasks.pagePosition(employee.id, last.id)],
+    ["'Prikaži starije' / Napredak: a page of finished tasks", () => tasks.listTasks(employee.id, olderPage)],
+    ["'Prikaži starije' / Napredak: their steps", () => tasks.listSubtasksOfEmployee(employee.id, link, olderPage)],
+    ['Kalendar: counts per day of a year', () => tasks.calendarCounts(employee.id, Number(last.due_date.slice(0, 4)))],
+    ['Kalendar: the tasks of a day', () => tasks.listTasks(employee.id, day)],
+  ];
+
+  console.log(`Plans on ${dialect === 'postgres' ? 'PostgreSQL' : 'SQLite'}, one employee with years of finished tasks\n`);
+  for (const [screen, run] of screens) {
+    seen = [];
+    await run();
+    const statements = seen;
+    seen = undefined;
+    for (const query of statements) {
+      const explain = dialect === 'postgres' ? sql`explain ${sql.raw(query.sql)}` : sql`explain query plan ${sql.raw(query.sql)}`;
+      // The statement's own parameters, so the plan is the one the screen gets.
+      const plan = await db.executeQuery<Record<string, unknown>>({ ...explain.compile(db), parameters: query.parameters });
+      const lines = plan.rows.map((row) => String(dialect === 'postgres' ? row['QUERY PLAN'] : row.detail));
+      console.log(`## ${screen}\n${query.sql}\n${lines.map((line) => `  ${line}`).join('\n')}\n`);
+    }
+  }
+
+  await db.destroy();
+  if (admin && schema) {
+    await admin.query(`drop schema ${schema} cascade`);
+    await admin.end();
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+await main();
