@@ -43,6 +43,21 @@ export class PhoneApp {
     await expect(this.heading).toHaveText('Završeni zadaci');
   }
 
+  /** 'Napredak': the names of the finished tasks shown, top to bottom. */
+  get progressTaskNames(): Locator {
+    return this.page.getByRole('main').getByRole('article').getByRole('heading', { level: 2 });
+  }
+
+  /** 'Napredak': loads the next, older page of finished tasks. */
+  get showOlderButton(): Locator {
+    return this.page.getByRole('button', { name: 'Prikaži starije', exact: true });
+  }
+
+  /** The logged-in employee's token, to play the employee's other actions through the API. */
+  async employeeToken(): Promise<string> {
+    return this.page.evaluate(() => (JSON.parse(localStorage.getItem('planDan.employee')!) as { jwtToken: string }).jwtToken);
+  }
+
   async goToMaterials(): Promise<void> {
     await this.nav.getByRole('link', { name: 'Upute' }).click();
     await expect(this.heading).toHaveText('Upute');

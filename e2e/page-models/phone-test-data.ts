@@ -119,6 +119,12 @@ export class PhoneTestData {
     return (await response.json()) as TaskWithSubtasks[];
   }
 
+  /** The manager deletes a task. */
+  async removeTask(taskId: number): Promise<void> {
+    const response = await this.request.delete(`/api/v1/task/${taskId}`, { headers: this.headers });
+    expect(response.status(), await response.text()).toBe(204);
+  }
+
   /** The manager's materials as the API lists them. */
   async materials(): Promise<Material[]> {
     const response = await this.request.get('/api/v1/materials', { headers: this.headers });

@@ -83,6 +83,10 @@ export const hr = {
     finish: 'Završi zadatak',
     finished: 'Zadatak je završen. Bravo!',
     notFound: 'Ovaj zadatak više ne postoji.',
+    /** An older finished task the phone has not loaded (e.g. a link kept from long ago). */
+    notListed: 'Ovaj zadatak više nije na popisu.',
+    notListedHint: 'Svi završeni zadaci su u Napretku.',
+    openProgress: 'Otvori Napredak',
   },
   photo: {
     take: 'Slikaj',
@@ -103,6 +107,8 @@ export const hr = {
     title: 'Završeni zadaci',
     empty: 'Još nema završenih zadataka.',
     finishedAt: (date: string, time: string) => `Završeno: ${date} u ${time}`,
+    /** Loads the next, older page of finished tasks. */
+    showOlder: 'Prikaži starije',
   },
   materials: {
     title: 'Upute',

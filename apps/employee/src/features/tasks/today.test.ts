@@ -1,6 +1,6 @@
 import type { Subtask, TaskWithSubtasks } from '@plan-dan/contract';
 import { describe, expect, it } from 'vitest';
-import { finishedTasks, groupForToday, hasWaitingStep, stepProgress } from './today';
+import { groupForToday, hasWaitingStep, stepProgress } from './today';
 
 let nextId = 1;
 function buildTask(overrides: Partial<TaskWithSubtasks> = {}): TaskWithSubtasks {
@@ -57,17 +57,6 @@ describe('groupForToday', () => {
     // 22:30 UTC on the 23rd is 00:30 on the 24th in Sarajevo.
     expect(groupForToday([task], new Date('2025-07-23T22:30:00Z')).normal).toHaveLength(1);
     expect(groupForToday([task], new Date('2025-07-23T21:30:00Z')).normal).toHaveLength(0);
-  });
-});
-
-describe('finishedTasks', () => {
-  it('lists finished tasks, newest end first', () => {
-    const tasks = [
-      buildTask({ taskName: 'stari', done: true, end: '2025-07-20T10:00:00.000Z' }),
-      buildTask({ taskName: 'otvoren' }),
-      buildTask({ taskName: 'novi', done: true, end: '2025-07-23T07:00:00.000Z' }),
-    ];
-    expect(finishedTasks(tasks).map((t) => t.taskName)).toEqual(['novi', 'stari']);
   });
 });
 

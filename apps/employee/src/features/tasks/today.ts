@@ -21,12 +21,6 @@ export function groupForToday(tasks: readonly TaskWithSubtasks[], now: Date, tim
   return { priority: due.filter((task) => task.priority), normal: due.filter((task) => !task.priority) };
 }
 
-/** Finished tasks for 'Napredak', the most recently finished first. */
-export function finishedTasks(tasks: readonly TaskWithSubtasks[]): TaskWithSubtasks[] {
-  const endOf = (task: TaskWithSubtasks) => task.end ?? `${task.dueDate}T${task.dueTime}`;
-  return tasks.filter((task) => task.done === true).sort((a, b) => endOf(b).localeCompare(endOf(a)) || b.id - a.id);
-}
-
 export function stepProgress(task: TaskWithSubtasks): { done: number; total: number } {
   return { done: task.subtasks.filter((step) => step.done === true).length, total: task.subtasks.length };
 }

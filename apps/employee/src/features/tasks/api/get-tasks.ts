@@ -1,11 +1,24 @@
 import { taskRoutes, TASKS_CHANGED_EVENT } from '@plan-dan/contract/constants';
 import type { TaskWithSubtasks } from '@plan-dan/contract';
 import { isStreamOpen, useLiveQuery } from '@plan-dan/web-common/live-query';
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, type InfiniteData, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { apiRequest, authorizationHeader, routePath } from '@/lib/api-client';
+import {
+  changeTaskInList,
+  changeTaskInPages,
+  FINISHED_PAGE_REQUEST_SIZE,
+  nextBefore,
+  toFinishedPage,
+  type FinishedPage,
+} from '../task-pages';
 import { hasWaitingStep } from '../today';
 
+/** Every task query of the phone lives under this prefix: the live stream and the mutations refresh them all by it. */
 export const tasksKey = (employeeId: number) => ['tasks', employeeId] as const;
+/** 'Zadaci' and the task screen: the open tasks and those finished in the last days. */
+export const currentTasksKey = (employeeId: number) => [...tasksKey(employeeId), 'current'] as const;
+/** 'Napredak': the finished tasks, page by page. */
+export const finishedTasksKey = (employeeId: number) => [...tasksKey(employeeId), 'done'] as const;
 
 /** Without the live stream (a weak signal), look for the manager's decision on a photo this often. */
 export const WAITING_REFRESH_MS = 20_000;
@@ -13,20 +26,41 @@ export const WAITING_REFRESH_MS = 20_000;
 export const IDLE_REFRESH_MS = 60_000;
 
 const eventsUrl = (employeeId: number) => routePath(taskRoutes.events, { employeeId });
+const listPath = (employeeId: number, query: Record<string, string>) =>
+  `${routePath(taskRoutes.listOfEmployee, { employeeId })}?${new URLSearchParams({ include: 'subtasks', ...query })}`;
 
-/** Every task of the employee with its steps and photo state, in one request for any screen. */
-export function getTasks(employeeId: number): Promise<TaskWithSubtasks[]> {
-  return apiRequest<TaskWithSubtasks[]>(`${routePath(taskRoutes.listOfEmployee, { employeeId })}?include=subtasks`);
+/** The open tasks (any due date) and those finished in the last days, with their steps and photo state. */
+export function getCurrentTasks(employeeId: number): Promise<TaskWithSubtasks[]> {
+  return apiRequest<TaskWithSubtasks[]>(listPath(employeeId, { status: 'current' }));
+}
+
+/** One page of finished tasks, the newest end first; `before`: the last task of the page before. */
+export async function getFinishedPage(employeeId: number, before: number | undefined): Promise<FinishedPage> {
+  const query: Record<string, string> = { status: 'done', limit: String(FINISHED_PAGE_REQUEST_SIZE) };
+  if (before !== undefined) query.before = String(before);
+  return toFinishedPage(await apiRequest<TaskWithSubtasks[]>(listPath(employeeId, query)));
 }
 
 export function useTasksQuery(employeeId: number) {
   return useQuery({
-    queryKey: tasksKey(employeeId),
-    queryFn: () => getTasks(employeeId),
+    queryKey: currentTasksKey(employeeId),
+    queryFn: () => getCurrentTasks(employeeId),
     refetchInterval: (query) => {
       if (isStreamOpen(eventsUrl(employeeId))) return false;
       return hasWaitingStep(query.state.data) ? WAITING_REFRESH_MS : IDLE_REFRESH_MS;
     },
+  });
+}
+
+/** 'Napredak' page by page; `enabled: false` only reads what is cached. */
+export function useFinishedTasksQuery(employeeId: number, enabled = true) {
+  return useInfiniteQuery({
+    queryKey: finishedTasksKey(employeeId),
+    queryFn: ({ pageParam }) => getFinishedPage(employeeId, pageParam),
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: nextBefore,
+    enabled,
+    refetchInterval: () => (isStreamOpen(eventsUrl(employeeId)) ? false : IDLE_REFRESH_MS),
   });
 }
 
@@ -35,14 +69,27 @@ export function useLiveTasks(employeeId: number): void {
   useLiveQuery(eventsUrl(employeeId), TASKS_CHANGED_EVENT, tasksKey(employeeId), authorizationHeader);
 }
 
-/** Applies a change to one task in the cached list, so the screen answers at once. */
+/** Applies a change to one task wherever it is cached (the current list, the loaded pages), so every screen answers at once. */
 export function updateCachedTask(
   queryClient: QueryClient,
   employeeId: number,
   taskId: number,
   change: (task: TaskWithSubtasks) => TaskWithSubtasks,
 ): void {
-  queryClient.setQueryData<TaskWithSubtasks[]>(tasksKey(employeeId), (tasks) =>
-    tasks?.map((task) => (task.id === taskId ? change(task) : task)),
+  queryClient.setQueryData<TaskWithSubtasks[]>(currentTasksKey(employeeId), (tasks) => tasks && changeTaskInList(tasks, taskId, change));
+  queryClient.setQueryData<InfiniteData<FinishedPage, number | undefined>>(
+    finishedTasksKey(employeeId),
+    (data) => data && changeTaskInPages(data, taskId, change),
   );
+}
+
+/** What every task query of the employee holds now, to put back after a failed change. */
+export type TaskCacheSnapshot = Array<[QueryKey, unknown]>;
+
+export function snapshotTasks(queryClient: QueryClient, employeeId: number): TaskCacheSnapshot {
+  return queryClient.getQueriesData({ queryKey: tasksKey(employeeId) });
+}
+
+export function restoreTasks(queryClient: QueryClient, snapshot: TaskCacheSnapshot): void {
+  for (const [key, data] of snapshot) queryClient.setQueryData(key, data);
 }

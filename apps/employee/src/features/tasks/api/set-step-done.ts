@@ -1,8 +1,8 @@
 import { taskRoutes } from '@plan-dan/contract/constants';
-import type { Subtask, TaskWithSubtasks } from '@plan-dan/contract';
+import type { Subtask } from '@plan-dan/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, routePath } from '@/lib/api-client';
-import { tasksKey, updateCachedTask } from './get-tasks';
+import { restoreTasks, snapshotTasks, tasksKey, updateCachedTask } from './get-tasks';
 
 /** Ticks or unticks a step without a photo. */
 export function setStepDone(stepId: number, done: boolean): Promise<Subtask> {
@@ -19,18 +19,18 @@ export function useSetStepDone(employeeId: number, taskId: number) {
 
   return useMutation({
     mutationFn: ({ stepId, done }: { stepId: number; done: boolean }) => setStepDone(stepId, done),
-    // The tick shows at once; a failure puts the step back as it was.
+    // The tick shows at once in every list that holds the task; a failure puts them back as they were.
     onMutate: async ({ stepId, done }) => {
       await queryClient.cancelQueries({ queryKey: tasksKey(employeeId) });
-      const before = queryClient.getQueryData<TaskWithSubtasks[]>(tasksKey(employeeId));
+      const before = snapshotTasks(queryClient, employeeId);
       setStep(stepId, (step) => ({ ...step, done }));
       return { before };
     },
     onError: (_error, _variables, context) => {
-      if (context?.before) queryClient.setQueryData(tasksKey(employeeId), context.before);
+      if (context) restoreTasks(queryClient, context.before);
     },
     onSuccess: (saved) => setStep(saved.id, () => saved),
-    // The last step may have finished the task on the server.
+    // The last step may have finished the task on the server: every list of tasks is fetched again.
     onSettled: () => queryClient.invalidateQueries({ queryKey: tasksKey(employeeId) }),
   });
 }

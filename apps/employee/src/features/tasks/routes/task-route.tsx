@@ -13,13 +13,14 @@ import { useEmployee } from '@/lib/employee-context';
 import { inAppZone } from '@plan-dan/web-common/app-time-zone';
 import { useNow } from '@plan-dan/web-common/use-now';
 import { useFinishTask } from '../api/finish-task';
-import { useTasksQuery } from '../api/get-tasks';
+import { useFinishedTasksQuery, useTasksQuery } from '../api/get-tasks';
 import { useSetStepDone } from '../api/set-step-done';
 import { useStartTask } from '../api/start-task';
 import { PhotoStep } from '../components/photo-step';
 import { PlainStep } from '../components/plain-step';
 import { DueLine, StepsProgress } from '../components/task-card';
 import { isLate } from '@plan-dan/contract/task-rules';
+import { findTask } from '../task-pages';
 import { stepProgress } from '../today';
 import classes from './task-route.module.css';
 
@@ -120,18 +121,38 @@ function TaskDetails({ task, employeeId }: { task: TaskWithSubtasks; employeeId:
   );
 }
 
-/** One task: its description, the start, and the steps to tick or prove with a photo. */
+/**
+ * One task: its description, the start, and the steps to tick or prove with a photo. It comes from
+ * the current list (open tasks, any due date, and those finished in the last days); an older
+ * finished one, opened from 'Napredak', from the loaded pages of finished tasks.
+ */
 export function TaskRoute() {
   const employee = useEmployee();
   const { taskId } = useParams();
+  const id = Number(taskId);
   const tasks = useTasksQuery(employee.id);
-  const task = tasks.data?.find((candidate) => String(candidate.id) === taskId);
+  const inCurrent = tasks.data?.some((candidate) => candidate.id === id) ?? false;
+  // Asks for the first page of finished tasks only when the current list lacks the task and no page is cached.
+  const finished = useFinishedTasksQuery(employee.id, tasks.data !== undefined && !inCurrent);
+  const task = findTask(tasks.data, finished.data, id);
 
   let content;
   if (tasks.isPending) content = <Loading />;
   else if (tasks.isError && !tasks.data) content = <LoadError error={tasks.error} onRetry={() => void tasks.refetch()} />;
-  else if (!task) content = <h1>{hr.task.notFound}</h1>;
-  else content = <TaskDetails task={task} employeeId={employee.id} />;
+  else if (task) content = <TaskDetails task={task} employeeId={employee.id} />;
+  else if (finished.isPending) content = <Loading />;
+  else if (finished.isError && !finished.data) content = <LoadError error={finished.error} onRetry={() => void finished.refetch()} />;
+  else if (finished.hasNextPage)
+    content = (
+      <>
+        <h1>{hr.task.notListed}</h1>
+        <p>{hr.task.notListedHint}</p>
+        <Link to="/napredak" className={classes.back}>
+          {hr.task.openProgress}
+        </Link>
+      </>
+    );
+  else content = <h1>{hr.task.notFound}</h1>;
 
   return (
     <>
