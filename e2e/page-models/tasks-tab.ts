@@ -135,6 +135,10 @@ export class TasksTab {
   readonly addTask: Locator;
   readonly priority: Locator;
   readonly normal: Locator;
+  /** 'Stariji završeni zadaci': what 'Prikaži starije' loaded. */
+  readonly older: Locator;
+  readonly showOlder: Locator;
+  readonly noOlder: Locator;
   readonly form: TaskFormDialog;
   readonly confirmDialog: Locator;
   readonly stepConfirmDialog: Locator;
@@ -144,6 +148,9 @@ export class TasksTab {
     this.addTask = panel.getByRole('button', { name: 'DODAJ ZADATAK' });
     this.priority = panel.getByRole('region', { name: 'Prioritetni zadaci', exact: true });
     this.normal = panel.getByRole('region', { name: 'Manje prioritetni zadaci', exact: true });
+    this.older = panel.getByRole('region', { name: 'Stariji završeni zadaci', exact: true });
+    this.showOlder = panel.getByRole('button', { name: 'Prikaži starije', exact: true });
+    this.noOlder = panel.getByText('Nema starijih završenih zadataka.', { exact: true });
     this.form = new TaskFormDialog(page);
     this.confirmDialog = page.getByRole('dialog', { name: 'Obrisati zadatak?' });
     this.stepConfirmDialog = page.getByRole('dialog', { name: 'Obrisati podzadatak?' });
@@ -153,9 +160,14 @@ export class TasksTab {
     return toast(this.page, text);
   }
 
-  card(section: 'priority' | 'normal', taskName: string): TaskCard {
-    const region = section === 'priority' ? this.priority : this.normal;
+  card(section: 'priority' | 'normal' | 'older', taskName: string): TaskCard {
+    const region = { priority: this.priority, normal: this.normal, older: this.older }[section];
     return new TaskCard(region.getByRole('article', { name: taskName, exact: true }), taskName);
+  }
+
+  /** The task names of a section's cards, in their order. */
+  taskNames(section: 'priority' | 'normal' | 'older'): Locator {
+    return { priority: this.priority, normal: this.normal, older: this.older }[section].getByRole('heading', { level: 3 });
   }
 
   review(taskName: string): ReviewDialog {

@@ -1,6 +1,6 @@
 import type { Subtask, TaskWithSubtasks } from '@plan-dan/contract';
 import { describe, expect, it } from 'vitest';
-import { dropStep, putStep, splitByPriority, stepsToReview, tasksByDate, truncateStep } from './task-model';
+import { dropStep, lastPageAddsNothing, nextDonePage, olderDoneTasks, putStep, splitByPriority, stepsToReview, tasksByDate, truncateStep } from './task-model';
 
 let nextId = 1;
 
@@ -108,5 +108,40 @@ describe('tasksByDate', () => {
     expect(byDate.get('2026-05-10')).toEqual([early, late]);
     expect(byDate.get('2026-05-11')).toEqual([other]);
     expect(byDate.has('2026-05-12')).toBe(false);
+  });
+});
+
+describe('older finished tasks', () => {
+  it('keeps the pages in order, without the tasks the current list shows and without repeats', () => {
+    const [a, b, c, d, e] = Array.from({ length: 5 }, () => buildTask({ done: true }));
+    const pages = [
+      [a!, b!],
+      [b!, c!, d!],
+      [e!],
+    ];
+    const older = olderDoneTasks(pages, new Set([a!.id, d!.id]));
+    expect(older.map((task) => task.id)).toEqual([b!.id, c!.id, e!.id]);
+    // The tasks themselves, not copies: their cards keep their identity.
+    expect(older[0]).toBe(b);
+  });
+
+  it('gives nothing before the first page arrives', () => {
+    expect(olderDoneTasks([], new Set([1, 2]))).toEqual([]);
+  });
+
+  it('tells when the last page brings nothing new, so the next one is read at once', () => {
+    const [a, b, c] = Array.from({ length: 3 }, () => buildTask({ done: true }));
+    expect(lastPageAddsNothing([], new Set())).toBe(false);
+    expect(lastPageAddsNothing([[a!, b!]], new Set([a!.id, b!.id]))).toBe(true);
+    expect(lastPageAddsNothing([[a!, b!]], new Set([a!.id]))).toBe(false);
+    expect(lastPageAddsNothing([[a!], [a!, c!]], new Set())).toBe(false);
+    expect(lastPageAddsNothing([[a!, c!], [a!, c!]], new Set())).toBe(true);
+  });
+
+  it("asks for the next page after a full page's last task, and for none after a short page", () => {
+    const full = Array.from({ length: 3 }, () => buildTask({ done: true }));
+    expect(nextDonePage(full, 3)).toBe(full[2]!.id);
+    expect(nextDonePage(full.slice(0, 2), 3)).toBeUndefined();
+    expect(nextDonePage([], 3)).toBeUndefined();
   });
 });

@@ -56,3 +56,34 @@ export function tasksByDate(tasks: readonly TaskWithSubtasks[]): Map<string, Tas
   for (const day of byDate.values()) day.sort((a, b) => a.dueTime.localeCompare(b.dueTime) || a.id - b.id);
   return byDate;
 }
+
+/**
+ * The finished tasks of the loaded 'Prikaži starije' pages, in their order (newest end first), without
+ * those the current list already shows and without repeats (a page read after a change may overlap).
+ */
+export function olderDoneTasks(pages: readonly (readonly TaskWithSubtasks[])[], shownIds: ReadonlySet<number>): TaskWithSubtasks[] {
+  const seen = new Set(shownIds);
+  const result: TaskWithSubtasks[] = [];
+  for (const page of pages) {
+    for (const task of page) {
+      if (seen.has(task.id)) continue;
+      seen.add(task.id);
+      result.push(task);
+    }
+  }
+  return result;
+}
+
+/** The last page loaded brings no task of its own: all of them are shown already (above, or on an earlier page). */
+export function lastPageAddsNothing(pages: readonly (readonly TaskWithSubtasks[])[], shownIds: ReadonlySet<number>): boolean {
+  const last = pages.at(-1);
+  if (!last) return false;
+  const before = new Set(shownIds);
+  for (const page of pages.slice(0, -1)) for (const task of page) before.add(task.id);
+  return last.every((task) => before.has(task.id));
+}
+
+/** The `before` of the page after this one: its last task's id; none when the page was not full (the last one). */
+export function nextDonePage(page: readonly TaskWithSubtasks[], pageSize: number): number | undefined {
+  return page.length < pageSize ? undefined : page.at(-1)?.id;
+}

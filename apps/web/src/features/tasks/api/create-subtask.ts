@@ -1,9 +1,9 @@
 import { taskRoutes } from '@plan-dan/contract/constants';
-import type { CreateSubtaskRequest, Subtask, TaskWithSubtasks } from '@plan-dan/contract';
+import type { CreateSubtaskRequest, Subtask } from '@plan-dan/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { putStep } from '../task-model';
-import { taskKeys } from './keys';
+import { updateTaskLists } from './update-lists';
 
 export function createSubtask(input: CreateSubtaskRequest): Promise<Subtask> {
   return apiRequest<Subtask>(taskRoutes.createSubtask, { method: 'POST', body: input });
@@ -14,9 +14,8 @@ export function useCreateSubtask(employeeId: number) {
   return useMutation({
     mutationFn: createSubtask,
     onSuccess: (step) => {
-      queryClient.setQueryData<TaskWithSubtasks[]>(taskKeys.list(employeeId), (tasks) => tasks && putStep(tasks, step));
       // A new open step can undo a task's done state; the server decides, so the list is read again.
-      void queryClient.invalidateQueries({ queryKey: taskKeys.list(employeeId) });
+      updateTaskLists(queryClient, employeeId, (tasks) => putStep(tasks, step));
     },
   });
 }

@@ -13,7 +13,7 @@ export function useCreateTask(employeeId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createTask,
-    // The answer has no steps; the list is read again (one request) and the form closes once it shows.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: taskKeys.list(employeeId) }),
+    // The answer has no steps; the lists, the calendar and the statistics are read again (one prefix) and the form closes once it shows.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: taskKeys.all(employeeId) }),
   });
 }

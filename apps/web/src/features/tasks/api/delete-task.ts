@@ -1,8 +1,7 @@
 import { taskRoutes } from '@plan-dan/contract/constants';
-import type { TaskWithSubtasks } from '@plan-dan/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { taskKeys } from './keys';
+import { updateTaskLists } from './update-lists';
 
 /** Deletes the task with its steps and photos. */
 export function deleteTask(id: number): Promise<void> {
@@ -14,7 +13,7 @@ export function useDeleteTask(employeeId: number) {
   return useMutation({
     mutationFn: deleteTask,
     onSuccess: (_, id) => {
-      queryClient.setQueryData<TaskWithSubtasks[]>(taskKeys.list(employeeId), (tasks) => tasks?.filter((task) => task.id !== id));
+      updateTaskLists(queryClient, employeeId, (tasks) => tasks.filter((task) => task.id !== id));
     },
   });
 }

@@ -1,6 +1,17 @@
 import { employeeTasksKey } from '@/lib/employee-tasks-key';
 
-/** Cache key of an employee's tasks with their steps; the task list and the calendar share it. */
+/**
+ * Cache keys of an employee's tasks. Every one sits under employeeTasksKey (`all`), which the live stream
+ * and every change invalidate: react-query matches by prefix, so one invalidation refreshes them all.
+ */
 export const taskKeys = {
-  list: employeeTasksKey,
+  all: employeeTasksKey,
+  /** Zadaci: the open tasks and those finished in the last days. */
+  current: (employeeId: number) => [...employeeTasksKey(employeeId), 'current'] as const,
+  /** Zadaci: older finished tasks, in pages. */
+  done: (employeeId: number) => [...employeeTasksKey(employeeId), 'done'] as const,
+  /** Kalendar: one day's tasks. */
+  day: (employeeId: number, day: string) => [...employeeTasksKey(employeeId), 'day', day] as const,
+  /** Kalendar: a year's counts per day. */
+  calendar: (employeeId: number, year: number) => [...employeeTasksKey(employeeId), 'calendar', year] as const,
 };

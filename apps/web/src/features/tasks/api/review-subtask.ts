@@ -1,9 +1,9 @@
 import { taskRoutes } from '@plan-dan/contract/constants';
-import type { Subtask, TaskWithSubtasks } from '@plan-dan/contract';
+import type { Subtask } from '@plan-dan/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { putStep } from '../task-model';
-import { taskKeys } from './keys';
+import { updateTaskLists } from './update-lists';
 
 export interface ReviewInput {
   stepId: number;
@@ -21,8 +21,7 @@ export function useReviewSubtask(employeeId: number) {
     mutationFn: reviewSubtask,
     onSuccess: (step) => {
       // The card changes at once; the read that follows brings the task's done state from the server.
-      queryClient.setQueryData<TaskWithSubtasks[]>(taskKeys.list(employeeId), (tasks) => tasks && putStep(tasks, step));
-      void queryClient.invalidateQueries({ queryKey: taskKeys.list(employeeId) });
+      updateTaskLists(queryClient, employeeId, (tasks) => putStep(tasks, step));
     },
   });
 }

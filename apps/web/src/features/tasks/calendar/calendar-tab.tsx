@@ -6,8 +6,7 @@ import { LoadFailed } from '@/components/load-failed';
 import { PageLoader } from '@/components/page-loader';
 import { hr } from '@/i18n/hr';
 import { todayIso } from '@/lib/dates';
-import { useTasks } from '../api/get-tasks';
-import { tasksByDate } from '../task-model';
+import { useTaskCalendar } from '../api/get-tasks';
 import classes from './calendar.module.css';
 import { DayPanel } from './day-panel';
 import { formatDayName, formatMonthAndYear, formatMonthName, monthGrid, shortMonthName } from './month-grid';
@@ -51,17 +50,18 @@ function DayButton({ iso, day, count, selected, today, onToggle }: DayButtonProp
 
 /** Kalendar: a year, its months, a Monday-first month grid with the days that have tasks marked. */
 export function CalendarTab({ employee }: { employee: Employee }) {
-  const tasks = useTasks(employee.id);
   const today = todayIso();
   const [year, setYear] = useState(() => Number(today.slice(0, 4)));
   const [month, setMonth] = useState(() => Number(today.slice(5, 7)) - 1);
   const [selected, setSelected] = useState<string | null>(null);
 
-  const byDate = useMemo(() => tasksByDate(tasks.data ?? []), [tasks.data]);
+  // The marks: the shown year's counts per day, computed by the server (read again when the year changes).
+  const counts = useTaskCalendar(employee.id, year);
+  const countByDate = useMemo(() => new Map((counts.data?.days ?? []).map((day) => [day.date, day.total])), [counts.data]);
   const weeks = useMemo(() => monthGrid(year, month), [year, month]);
 
-  if (tasks.isPending) return <PageLoader />;
-  if (tasks.isError) return <LoadFailed onRetry={() => void tasks.refetch()} />;
+  if (counts.isPending) return <PageLoader />;
+  if (counts.isError) return <LoadFailed onRetry={() => void counts.refetch()} />;
 
   const toggleDay = (iso: string) => setSelected((current) => (current === iso ? null : iso));
   const closePanel = () => {
@@ -121,7 +121,7 @@ export function CalendarTab({ employee }: { employee: Employee }) {
                       <DayButton
                         iso={cell.iso}
                         day={cell.day}
-                        count={byDate.get(cell.iso)?.length ?? 0}
+                        count={countByDate.get(cell.iso) ?? 0}
                         selected={selected === cell.iso}
                         today={cell.iso === today}
                         onToggle={toggleDay}
@@ -137,7 +137,7 @@ export function CalendarTab({ employee }: { employee: Employee }) {
         </table>
       </div>
 
-      {selected ? <DayPanel employee={employee} day={selected} tasks={byDate.get(selected) ?? []} onClose={closePanel} /> : null}
+      {selected ? <DayPanel employee={employee} day={selected} onClose={closePanel} /> : null}
     </div>
   );
 }

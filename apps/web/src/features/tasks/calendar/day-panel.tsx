@@ -1,23 +1,27 @@
-import type { Employee, TaskWithSubtasks } from '@plan-dan/contract';
+import type { Employee } from '@plan-dan/contract';
 import { ActionIcon, Button, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { CloseIcon, PlusIcon } from '@/components/icons';
+import { Spinner } from '@/components/spinner';
 import { hr } from '@/i18n/hr';
+import { useDayTasks } from '../api/get-tasks';
 import { TaskFormModal } from '../components/task-form-modal';
+import { tasksByDate } from '../task-model';
 import classes from './calendar.module.css';
 import { formatWeekdayDate } from './month-grid';
 
 interface DayPanelProps {
   employee: Employee;
   day: string;
-  /** That day's tasks, sorted by time. */
-  tasks: TaskWithSubtasks[];
   onClose: () => void;
 }
 
 /** The chosen day: weekday and date, its tasks by time, and 'DODAJ ZADATAK' for that very day. */
-export function DayPanel({ employee, day, tasks, onClose }: DayPanelProps) {
+export function DayPanel({ employee, day, onClose }: DayPanelProps) {
+  // That day's tasks (one request per day chosen), sorted by time.
+  const dayTasks = useDayTasks(employee.id, day);
+  const tasks = useMemo(() => tasksByDate(dayTasks.data ?? []).get(day) ?? [], [dayTasks.data, day]);
   const headingId = useId();
   const [formOpened, form] = useDisclosure(false);
   const panelRef = useRef<HTMLElement>(null);
@@ -36,7 +40,15 @@ export function DayPanel({ employee, day, tasks, onClose }: DayPanelProps) {
           <CloseIcon size={18} />
         </ActionIcon>
       </div>
-      {tasks.length === 0 ? (
+      {dayTasks.isPending ? (
+        <div role="status" aria-label={hr.app.loading} className={classes.panelLoading}>
+          <Spinner size={24} />
+        </div>
+      ) : dayTasks.isError ? (
+        <Text c="red" mb="lg">
+          {hr.app.genericError}
+        </Text>
+      ) : tasks.length === 0 ? (
         <Text c="dimmed" mb="lg">
           {hr.calendar.noTasks}
         </Text>

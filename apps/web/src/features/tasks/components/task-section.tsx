@@ -18,15 +18,17 @@ interface TaskSectionProps {
   /** Now in the app's zone, for the late mark. */
   now: ZonedParts;
   shortSteps: boolean;
+  /** Render every card at once (a list that grows by pages the user asks for); otherwise a page at a time. */
+  renderAll?: boolean;
   onDelete: (task: TaskWithSubtasks) => void;
   onDeleteStep: (step: Subtask) => void;
   onReview: (taskId: number) => void;
 }
 
 /** One of the two lists, rendered a page at a time so long lists stay responsive. */
-export function TaskSection({ title, tasks, employeeId, now, shortSteps, onDelete, onDeleteStep, onReview }: TaskSectionProps) {
+export function TaskSection({ title, tasks, employeeId, now, shortSteps, renderAll = false, onDelete, onDeleteStep, onReview }: TaskSectionProps) {
   const headingId = useId();
-  const { visible, hasMore, showMore, sentinelRef } = useProgressiveCount(tasks.length, PAGE_SIZE);
+  const { visible, hasMore, showMore, sentinelRef } = useProgressiveCount(tasks.length, renderAll ? Infinity : PAGE_SIZE);
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId} className={classes.sectionHeading}>

@@ -1,7 +1,7 @@
 import type { Employee, Subtask, TaskWithSubtasks } from '@plan-dan/contract';
-import { Button, Stack } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PlusIcon } from '@/components/icons';
 import { LoadFailed } from '@/components/load-failed';
@@ -12,20 +12,23 @@ import { useNow } from '@plan-dan/web-common/use-now';
 import { notifySaved } from '@/lib/notify';
 import { useDeleteSubtask } from '../api/delete-subtask';
 import { useDeleteTask } from '../api/delete-task';
-import { useTasks } from '../api/get-tasks';
+import { useCurrentTasks, useOlderDoneTasks } from '../api/get-tasks';
 import { stepNameInputId } from '../components/add-step-form';
 import { PhotoReviewModal } from '../components/photo-review-modal';
 import { TaskFormModal } from '../components/task-form-modal';
 import { TaskSection } from '../components/task-section';
 import classes from '../components/tasks.module.css';
-import { splitByPriority } from '../task-model';
+import { lastPageAddsNothing, olderDoneTasks, splitByPriority } from '../task-model';
 
 const t = hr.tasks;
 
-/** Zadaci: the employee's tasks in two lists, from one request. */
+/**
+ * Zadaci: the open tasks and those finished in the last days in two lists, from one request; older finished
+ * ones only when asked for ('Prikaži starije'), a page at a time.
+ */
 export function TasksTab({ employee }: { employee: Employee }) {
   const employeeId = employee.id;
-  const tasks = useTasks(employeeId);
+  const tasks = useCurrentTasks(employeeId);
   const deleteMutation = useDeleteTask(employeeId);
   const deleteStepMutation = useDeleteSubtask(employeeId);
   const [formOpened, form] = useDisclosure(false);
@@ -39,7 +42,30 @@ export function TasksTab({ employee }: { employee: Employee }) {
   const groups = useMemo(() => splitByPriority(list ?? []), [list]);
   // Renewed every minute, so a task turns late while the list is open.
   const now = inAppZone(useNow());
-  const reviewTask = (reviewTaskId !== null && list?.find((task) => task.id === reviewTaskId)) || null;
+
+  // 'Prikaži starije': nothing is read until pressed; each press reads a page, and the next one while a page
+  // brings only tasks shown already (finished in the last days, so in the lists above).
+  const [olderOpen, setOlderOpen] = useState(false);
+  const older = useOlderDoneTasks(employeeId, olderOpen);
+  const shownIds = useMemo(() => new Set((list ?? []).map((task) => task.id)), [list]);
+  // Not deferred: the count decides whether another page is needed.
+  const olderPages = older.data?.pages;
+  const olderTasks = useMemo(() => olderDoneTasks(olderPages ?? [], shownIds), [olderPages, shownIds]);
+  const { hasNextPage, isFetching: olderFetching, fetchNextPage } = older;
+  const olderLoaded = older.data !== undefined;
+  const lastPageShowsNothing = useMemo(() => lastPageAddsNothing(olderPages ?? [], shownIds), [olderPages, shownIds]);
+  useEffect(() => {
+    if (olderLoaded && lastPageShowsNothing && hasNextPage && !olderFetching) void fetchNextPage();
+  }, [olderLoaded, lastPageShowsNothing, hasNextPage, olderFetching, fetchNextPage]);
+  const showOlder = () => {
+    if (!olderOpen) setOlderOpen(true);
+    else if (older.isError) void older.refetch();
+    else void fetchNextPage();
+  };
+  const noMoreOlder = olderLoaded && !hasNextPage;
+
+  const reviewTask =
+    (reviewTaskId !== null && (list?.find((task) => task.id === reviewTaskId) ?? olderTasks.find((task) => task.id === reviewTaskId))) || null;
 
   // Stable, so the cards (memoised) re-render only when their own task changes.
   const onDelete = useCallback((task: TaskWithSubtasks) => setToDelete(task), []);
@@ -89,6 +115,17 @@ export function TasksTab({ employee }: { employee: Employee }) {
       </div>
       <TaskSection title={t.priority} tasks={groups.priority} shortSteps {...sectionProps} />
       <TaskSection title={t.normal} tasks={groups.normal} shortSteps={false} {...sectionProps} />
+      {olderLoaded && olderTasks.length > 0 ? <TaskSection title={t.older} tasks={olderTasks} shortSteps={false} renderAll {...sectionProps} /> : null}
+      <div className={classes.more}>
+        {noMoreOlder ? (
+          <Text c="dimmed">{t.noOlder}</Text>
+        ) : (
+          <Button variant="default" onClick={showOlder} loading={olderFetching}>
+            {t.showOlder}
+          </Button>
+        )}
+      </div>
+      {older.isError ? <Text c="red">{hr.app.genericError}</Text> : null}
 
       <TaskFormModal employeeId={employeeId} opened={formOpened} onClose={form.close} />
       <PhotoReviewModal task={reviewTask} employeeId={employeeId} onClose={() => setReviewTaskId(null)} />
