@@ -156,6 +156,9 @@ describe('ETag and 304', () => {
     const unchanged = await get(manager.auth, url, etag);
     expect(unchanged.statusCode).toBe(304);
     expect(unchanged.body).toBe('');
+    // No length of a body that is not there: clients that read it would wait for bytes that never come.
+    expect(unchanged.headers['content-length']).toBeUndefined();
+    expect(unchanged.headers.etag).toBe(etag);
     // The phone's copy of the same list is as current.
     expect((await get(phone.auth, url, etag)).statusCode).toBe(304);
     // Another employee's change leaves this list as it was.

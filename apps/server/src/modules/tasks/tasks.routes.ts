@@ -101,7 +101,7 @@ export async function tasksRoutes(fastify: FastifyInstance, { service, events }:
       const asked = JSON.stringify([query.include, query.status, query.from, query.to, query.before, query.limit]);
       const recentSince = query.status === 'current' ? recentlyDoneSince(at) : undefined;
       const etag = listEtag(await service.listVersion(principal, employeeId), asked, at, query.include === 'subtasks', recentSince);
-      if (notModified(request, reply, etag)) return reply.status(304).send(null);
+      if (notModified(request, reply, etag)) return reply.status(304).send();
       return service.list(principal, employeeId, query);
     },
   );
@@ -123,7 +123,7 @@ export async function tasksRoutes(fastify: FastifyInstance, { service, events }:
       const principal = principalOf(request);
       const { employeeId } = request.params;
       const etag = listEtag(await service.listVersion(principal, employeeId), `calendar ${request.query.year}`, now(), false);
-      if (notModified(request, reply, etag)) return reply.status(304).send(null);
+      if (notModified(request, reply, etag)) return reply.status(304).send();
       return service.calendar(principal, employeeId, request.query.year);
     },
   );
