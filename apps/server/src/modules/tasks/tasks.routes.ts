@@ -48,11 +48,16 @@ function listEtag(version: number, asked: string, at: number, withPhotoLinks: bo
   return `W/"${version}-${key}"`;
 }
 
-/** Answers 304 when the client's copy is current; otherwise sets the ETag and lets the route answer. */
-function notModified(request: FastifyRequest, reply: FastifyReply, etag: string): boolean {
+/**
+ * Answers 304, with no body and no body length, when the client's copy is current (true: answered);
+ * otherwise sets the ETag and lets the route answer.
+ */
+function answeredNotModified(request: FastifyRequest, reply: FastifyReply, etag: string): boolean {
   reply.header('ETag', etag).header('Cache-Control', 'private, no-cache');
   const known = request.headers['if-none-match'];
-  return typeof known === 'string' && known.split(',').some((tag) => tag.trim() === etag);
+  if (typeof known !== 'string' || !known.split(',').some((tag) => tag.trim() === etag)) return false;
+  void reply.status(304).send();
+  return true;
 }
 
 export async function tasksRoutes(fastify: FastifyInstance, { service, events }: { service: TasksService; events: LiveEvents }) {
@@ -101,7 +106,7 @@ export async function tasksRoutes(fastify: FastifyInstance, { service, events }:
       const asked = JSON.stringify([query.include, query.status, query.from, query.to, query.before, query.limit]);
       const recentSince = query.status === 'current' ? recentlyDoneSince(at) : undefined;
       const etag = listEtag(await service.listVersion(principal, employeeId), asked, at, query.include === 'subtasks', recentSince);
-      if (notModified(request, reply, etag)) return reply.status(304).send();
+      if (answeredNotModified(request, reply, etag)) return reply;
       return service.list(principal, employeeId, query);
     },
   );
@@ -123,7 +128,7 @@ export async function tasksRoutes(fastify: FastifyInstance, { service, events }:
       const principal = principalOf(request);
       const { employeeId } = request.params;
       const etag = listEtag(await service.listVersion(principal, employeeId), `calendar ${request.query.year}`, now(), false);
-      if (notModified(request, reply, etag)) return reply.status(304).send();
+      if (answeredNotModified(request, reply, etag)) return reply;
       return service.calendar(principal, employeeId, request.query.year);
     },
   );
