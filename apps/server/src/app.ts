@@ -43,6 +43,7 @@ import { createSessionsService } from './modules/sessions/sessions.service.ts';
 import { registerAuth } from './platform/auth.ts';
 import { errorBody, registerErrorHandler, tooManyRequests } from './platform/errors.ts';
 import { createLiveEvents } from './platform/live-events.ts';
+import { createRequestLimits } from './platform/request-limits.ts';
 import { storeOffsetSpans } from './platform/time-zone-offsets.ts';
 import { startPostgresFanOut } from './platform/postgres-fan-out.ts';
 import { createSignedLinks } from './platform/signed-links.ts';
@@ -126,8 +127,11 @@ export async function buildApp(config: AppConfig): Promise<App> {
   server.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)));
   // gzip only: brotli at its default level costs more CPU than it saves on a LAN.
   await server.register(fastifyCompress, { encodings: ['gzip'], threshold: 1024 });
+  const requestLimits = createRequestLimits(db);
   await server.register(fastifyRateLimit, {
     global: false,
+    // Counted in the database, so several instances count together.
+    store: requestLimits.rateLimitStore,
     errorResponseBuilder: (_request, context) => tooManyRequests(Math.ceil(context.ttl / 1000)),
   });
   await server.register(fastifySwagger, {
@@ -211,6 +215,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
   await server.register(sessionsRoutes, { service: sessions });
   await server.register(managersRoutes, {
     service: managersService,
+    limits: requestLimits,
     loginRateLimitMax: config.loginRateLimitMax,
     timeZone: config.timezone,
   });
@@ -239,7 +244,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
     sendLimitMax: config.chatSendLimitMax ?? DEFAULT_CHAT_SEND_LIMIT,
   });
   await server.register(pushRoutes, { service: pushService });
-  await server.register(phoneAppRoutes, { service: phoneAppService, loginRateLimitMax: config.loginRateLimitMax });
+  await server.register(phoneAppRoutes, { service: phoneAppService, limits: requestLimits, loginRateLimitMax: config.loginRateLimitMax });
   await server.register(filesRoutes, { storage, links });
   await registerWebApps(
     server,

@@ -43,6 +43,8 @@ describe('who writes which table', () => {
       push_reminders: ['modules/push'],
       // Derived from the runtime's zone data at start, for the statistics' SQL.
       time_zone_offsets: ['platform'],
+      // Counters of the request limits, shared by every instance.
+      request_limits: ['platform'],
     });
   });
 });

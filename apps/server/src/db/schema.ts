@@ -167,6 +167,14 @@ export interface TaskListVersionsTable {
   version: number;
 }
 
+/** One counter per limit and client (platform/request-limits.ts). */
+export interface RequestLimitsTable {
+  key: string;
+  count: number;
+  in_flight: number;
+  window_ends_at: number;
+}
+
 export interface Database {
   managers: ManagersTable;
   employees: EmployeesTable;
@@ -183,4 +191,5 @@ export interface Database {
   push_preferences: PushPreferencesTable;
   push_reminders: PushRemindersTable;
   task_list_versions: TaskListVersionsTable;
+  request_limits: RequestLimitsTable;
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
 import { buildManager, createTestApp, type TestApp } from '../../test/helpers.ts';
 
 let app: TestApp;
@@ -36,6 +37,35 @@ describe('the failed-login limit under simultaneous attempts', () => {
       expect(second.map((response) => response.statusCode)).toEqual([200, 200, 200]);
     } finally {
       await own.close();
+    }
+  });
+});
+
+describe('limits shared by several instances', () => {
+  it('counts failed logins and registrations together on two instances of one database', async () => {
+    const first = await createTestApp({ loginRateLimitMax: 2 });
+    const second = await buildApp({ ...first.config, port: 0 });
+    try {
+      const instances = [first, second];
+      const input = buildManager();
+      expect((await first.server.inject({ method: 'POST', url: '/api/v1/manager/create', payload: input })).statusCode).toBe(201);
+      const wrongLogin = (index: number) =>
+        instances[index % 2]!.server.inject({ method: 'POST', url: '/api/v1/manager/login', payload: { username: input.email, password: 'wrong' } });
+      const statuses = [];
+      for (let index = 0; index < 4; index += 1) statuses.push((await wrongLogin(index)).statusCode);
+      expect(statuses).toEqual([401, 401, 429, 429]);
+
+      // Registration allows three times the login limit a minute, from one address, on all instances together.
+      const registrations = [];
+      for (let index = 0; index < 6; index += 1) {
+        const response = await instances[index % 2]!.server.inject({ method: 'POST', url: '/api/v1/manager/create', payload: buildManager() });
+        registrations.push(response.statusCode);
+      }
+      // The first registration above counted too.
+      expect(registrations).toEqual([201, 201, 201, 201, 201, 429]);
+    } finally {
+      await second.server.close();
+      await first.close();
     }
   });
 });

@@ -8,6 +8,7 @@ import * as materials from './2026-11-23-0006-materials.ts';
 import * as chat from './2026-11-23-0007-chat.ts';
 import * as push from './2026-11-23-0008-push.ts';
 import * as taskListVersions from './2026-11-23-0009-task-list-versions.ts';
+import * as requestLimits from './2026-11-26-0010-request-limits.ts';
 
 /** Every migration, in the order it is applied. Never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-0007-chat': chat,
   '2026-11-23-0008-push': push,
   '2026-11-23-0009-task-list-versions': taskListVersions,
+  '2026-11-26-0010-request-limits': requestLimits,
 };

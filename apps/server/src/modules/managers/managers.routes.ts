@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { principalOf } from '../../platform/auth.ts';
 import { dateOfBirthIn } from '../../platform/clock.ts';
 import { createFailedAttemptLimit } from '../../platform/failed-attempts.ts';
+import type { RequestLimits } from '../../platform/request-limits.ts';
 import type { ManagersService } from './managers.service.ts';
 
 const tags = ['managers'];
@@ -23,13 +24,18 @@ const security = [{ bearerAuth: [] }];
 
 export async function managersRoutes(
   fastify: FastifyInstance,
-  { service, loginRateLimitMax, timeZone }: { service: ManagersService; loginRateLimitMax: number; timeZone: string },
+  {
+    service,
+    limits,
+    loginRateLimitMax,
+    timeZone,
+  }: { service: ManagersService; limits: RequestLimits; loginRateLimitMax: number; timeZone: string },
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const bornBy = dateOfBirthIn(timeZone);
-  const failedLogins = createFailedAttemptLimit(loginRateLimitMax);
+  const failedLogins = createFailedAttemptLimit(limits, 'manager-login', loginRateLimitMax);
   // A stolen token must not become a way to guess the password: wrong current passwords count too.
-  const wrongPasswords = createFailedAttemptLimit(loginRateLimitMax, (status) => status === 403);
+  const wrongPasswords = createFailedAttemptLimit(limits, 'manager-current-password', loginRateLimitMax, (status) => status === 403);
   // Counted after the token is checked and the body read: only a logged-in manager's guesses count.
   const wrongPasswordHooks = {
     preHandler: wrongPasswords.hooks.onRequest,

@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { principalOf } from '../../platform/auth.ts';
 import { createFailedAttemptLimit } from '../../platform/failed-attempts.ts';
+import type { RequestLimits } from '../../platform/request-limits.ts';
 import type { PhoneAppService } from './phone-app.service.ts';
 
 const tags = ['phone app'];
@@ -20,11 +21,11 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorR
 
 export async function phoneAppRoutes(
   fastify: FastifyInstance,
-  { service, loginRateLimitMax }: { service: PhoneAppService; loginRateLimitMax: number },
+  { service, limits, loginRateLimitMax }: { service: PhoneAppService; limits: RequestLimits; loginRateLimitMax: number },
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // Code and e-mail logins share one count: guessing either way uses up the same attempts.
-  const failedLogins = createFailedAttemptLimit(loginRateLimitMax);
+  const failedLogins = createFailedAttemptLimit(limits, 'phone-login', loginRateLimitMax);
 
   app.get(
     phoneRoutes.getSettings,
