@@ -1,0 +1,261 @@
+// The product as several instances behind nginx, on one machine: for the tests and the bench, and as a
+// worked example of deploy/nginx.conf. Run alone it starts the set-up and keeps it up until Ctrl-C:
+//
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node --import tsx deploy/cluster.ts
+//
+// Variables: CLUSTER_PORT (nginx, 3300), CLUSTER_INSTANCES (2), CLUSTER_STORAGE (s3 or disk); the
+// instances get every other variable of this process (LOGIN_RATE_LIMIT_MAX, LOG_LEVEL, …).
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import webpush from 'web-push';
+
+const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
+const NGINX = '/usr/sbin/nginx';
+
+export interface ClusterOptions {
+  /** Where nginx listens (a free port when not given); the instances take free ports. */
+  port?: number;
+  instances?: number;
+  /** A PostgreSQL server: the cluster makes its own database there and drops it when it stops. */
+  databaseUrl: string;
+  /** Extra variables for every instance. */
+  env?: Record<string, string>;
+}
+
+export interface ClusterInstance {
+  port: number;
+  origin: string;
+  /** Ends the process: SIGKILL is a crash (nothing is flushed, nothing is closed). */
+  kill(signal?: NodeJS.Signals): Promise<void>;
+  start(): Promise<void>;
+  running(): boolean;
+}
+
+export interface Cluster {
+  /** nginx's address, e.g. http://localhost:3300 (the apps are under /plan-dan/). */
+  origin: string;
+  instances: ClusterInstance[];
+  databaseUrl: string;
+  /** Every request nginx passed on, with the instance that answered it. */
+  accessLog(): { method: string; uri: string; status: number; upstream: string }[];
+  stop(): Promise<void>;
+}
+
+/** nginx from Debian: found, or installed when this runs as root with apt-get (as CI does); otherwise a clear error. */
+export function ensureNginx(): string {
+  if (existsSync(NGINX)) return NGINX;
+  const root = process.getuid?.() === 0;
+  if (root && existsSync('/usr/bin/apt-get')) {
+    const install = () =>
+      spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'nginx-light'], {
+        stdio: 'inherit',
+        env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+      }).status === 0;
+    if (install() || (spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' }).status === 0 && install())) {
+      if (existsSync(NGINX)) return NGINX;
+    }
+  }
+  throw new Error('nginx is needed for the several-instance set-up: run `apt-get install -y --no-install-recommends nginx-light` as root');
+}
+
+export async function startCluster(options: ClusterOptions): Promise<Cluster> {
+  const nginx = ensureNginx();
+  const count = options.instances ?? 2;
+  const folder = mkdtempSync(path.join(tmpdir(), 'plan-dan-cluster-'));
+  const databaseName = `plan_dan_cluster_${randomBytes(4).toString('hex')}`;
+  await onServer(options.databaseUrl, `create database ${databaseName}`);
+  const databaseUrl = withDatabase(options.databaseUrl, databaseName);
+  const port = options.port ?? (await freePort());
+  const origin = `http://localhost:${port}`;
+
+  // What the instances must share, given to each, since no instance keeps anything the others need.
+  const vapid = webpush.generateVAPIDKeys();
+  const sharedEnv: Record<string, string> = {
+    DATABASE_URL: databaseUrl,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    VAPID_PUBLIC_KEY: vapid.publicKey,
+    VAPID_PRIVATE_KEY: vapid.privateKey,
+    PUBLIC_URL: origin,
+    // Only nginx reaches the instances (they listen on loopback), so its X-Forwarded-For is the client's.
+    TRUST_PROXY: '1',
+    HOST: '127.0.0.1',
+    ...options.env,
+  };
+
+  const instancePorts = [];
+  for (let index = 0; index < count; index += 1) instancePorts.push(await freePort());
+  const instances = instancePorts.map((instancePort, index) => instance(index, instancePort));
+  function instance(index: number, port: number): ClusterInstance {
+    const dataDir = path.join(folder, 'data');
+    mkdirSync(dataDir, { recursive: true });
+    let child: ChildProcess | undefined;
+    let exited: Promise<unknown> = Promise.resolve();
+    const running = () => child !== undefined && child.exitCode === null && child.signalCode === null;
+    return {
+      port,
+      origin: `http://127.0.0.1:${port}`,
+      running,
+      async start() {
+        if (running()) return;
+        const log = openSync(path.join(folder, `instance-${index + 1}.log`), 'a');
+        const { DATABASE_URL: _ignored, ...inherited } = process.env;
+        child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+          cwd: REPO_ROOT,
+          env: { ...inherited, ...sharedEnv, PORT: String(port), DATA_DIR: dataDir },
+          stdio: ['ignore', log, log],
+        });
+        closeSync(log);
+        exited = once(child, 'exit');
+        await waitUntilReady(`http://127.0.0.1:${port}/readyz`, () => !running(), `instance ${index + 1} (log: ${folder})`);
+      },
+      async kill(signal = 'SIGKILL') {
+        if (!running()) return;
+        child!.kill(signal);
+        await exited;
+      },
+    };
+  }
+
+  let proxy: ChildProcess | undefined;
+  const stop = async () => {
+    if (proxy && proxy.exitCode === null && proxy.signalCode === null) {
+      const exited = once(proxy, 'exit');
+      proxy.kill('SIGQUIT');
+      await exited;
+    }
+    await Promise.all(instances.map((item) => item.kill('SIGTERM')));
+    await onServer(options.databaseUrl, `drop database if exists ${databaseName} with (force)`);
+    rmSync(folder, { recursive: true, force: true });
+  };
+
+  try {
+    // Several instances start at once, as after a deployment: migrations must run once.
+    await Promise.all(instances.map((item) => item.start()));
+    proxy = startNginx(nginx, folder, port, instances);
+    const started = proxy;
+    await waitUntilReady(`${origin}/readyz`, () => started.exitCode !== null, `nginx (see ${folder}/nginx-error.log)`);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+
+  return {
+    origin,
+    instances,
+    databaseUrl,
+    accessLog() {
+      const file = path.join(folder, 'nginx-access.log');
+      if (!existsSync(file)) return [];
+      return readFileSync(file, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => {
+          // nginx lists every instance it tried, the one that answered last: "127.0.0.1:3301, 127.0.0.1:3302".
+          const [method = '', uri = '', status = '0', ...tried] = line.split(' ');
+          return { method, uri, status: Number(status), upstream: tried.at(-1) ?? '' };
+        });
+    },
+    stop,
+  };
+}
+
+/** nginx in the foreground with deploy/nginx.conf filled in, its files and temp folders in `folder`. */
+function startNginx(nginx: string, folder: string, port: number, instances: ClusterInstance[]) {
+  const upstreams = instances.map((item) => `server 127.0.0.1:${item.port} max_fails=1 fail_timeout=2s;`).join('\n    ');
+  const site = readFileSync(path.join(REPO_ROOT, 'deploy/nginx.conf'), 'utf8')
+    .replaceAll('{{LISTEN}}', `${port}`)
+    .replaceAll('{{UPSTREAMS}}', upstreams);
+  mkdirSync(path.join(folder, 'nginx-temp'), { recursive: true });
+  writeFileSync(path.join(folder, 'site.conf'), site);
+  writeFileSync(
+    path.join(folder, 'nginx.conf'),
+    `daemon off;
+worker_processes 1;
+pid ${folder}/nginx.pid;
+error_log ${folder}/nginx-error.log warn;
+events { worker_connections 4096; }
+http {
+    log_format upstream '$request_method $uri $status $upstream_addr';
+    access_log ${folder}/nginx-access.log upstream;
+    client_body_temp_path ${folder}/nginx-temp/body;
+    proxy_temp_path ${folder}/nginx-temp/proxy;
+    fastcgi_temp_path ${folder}/nginx-temp/fastcgi;
+    uwsgi_temp_path ${folder}/nginx-temp/uwsgi;
+    scgi_temp_path ${folder}/nginx-temp/scgi;
+    include ${folder}/site.conf;
+}
+`,
+  );
+  return spawn(nginx, ['-p', folder, '-c', path.join(folder, 'nginx.conf')], { stdio: 'ignore' });
+}
+
+/** A port nothing listens on now (the kernel's choice). */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  server.close();
+  await once(server, 'close');
+  return port;
+}
+
+async function waitUntilReady(url: string, gaveUp: () => boolean, what: string) {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const ready = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) return;
+    if (gaveUp() || Date.now() > deadline) throw new Error(`did not start: ${what}`);
+    await sleep(100);
+  }
+}
+
+function withDatabase(databaseUrl: string, database: string) {
+  const url = new URL(databaseUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+async function onServer(databaseUrl: string, statement: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+// Run alone: start, print the address, stop on Ctrl-C or SIGTERM (Playwright's webServer ends it so).
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) {
+    console.error('deploy/cluster.ts needs DATABASE_URL: a PostgreSQL server the instances share');
+    process.exit(2);
+  }
+  const cluster = await startCluster({
+    port: Number(process.env.CLUSTER_PORT ?? 3300),
+    instances: Number(process.env.CLUSTER_INSTANCES ?? 2),
+    databaseUrl,
+  });
+  console.log(`Plan dan on ${cluster.instances.length} instances behind nginx: ${cluster.origin}/plan-dan/`);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      cluster.stop().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    });
+  }
+}
