@@ -21,6 +21,20 @@ if (!process.env[DATA_DIR_VARIABLE]) {
 const dataDir = process.env[DATA_DIR_VARIABLE];
 
 /**
+ * E2E_CLUSTER=1 runs the suite against the product as it is deployed when it outgrows one machine: two
+ * instances behind nginx on PostgreSQL (DATABASE_URL names the server; deploy/cluster.ts makes its own
+ * database there), each request going to either instance.
+ */
+const cluster = process.env.E2E_CLUSTER === '1';
+if (cluster && !process.env.DATABASE_URL) throw new Error('E2E_CLUSTER=1 needs DATABASE_URL: the instances share a PostgreSQL');
+const serverEnv = {
+  PUBLIC_URL: ORIGIN,
+  LOGIN_RATE_LIMIT_MAX: '1000',
+  LOG_LEVEL: 'warn',
+  ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+};
+
+/**
  * npm test finds (or installs) Chromium and passes it in CHROMIUM_PATH; a direct `npx playwright test`
  * looks in the same places. Kept in the variable so workers and specs that launch Chromium themselves
  * use the same browser. Playwright's own browser download is unreachable here, so it is no fallback.
@@ -38,7 +52,7 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   timeout: 30_000,
   expect: { timeout: 5_000 },
-  reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
+  reporter: [['list'], ['json', { outputFile: cluster ? 'reports/e2e-cluster.json' : 'reports/e2e.json' }]],
   use: {
     baseURL: `${ORIGIN}/plan-dan/`,
     locale: 'en-GB',
@@ -66,20 +80,23 @@ export default defineConfig({
     { name: 'lighthouse', testMatch: /lighthouse\.spec\.ts/, dependencies: ['chromium'] },
   ],
   // The real server on a throwaway database; the web app must be built first (npm run test:e2e does).
-  webServer: {
-    command: 'node --import tsx apps/server/src/main.ts',
-    url: `${ORIGIN}/readyz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: dataDir ?? '',
-      PUBLIC_URL: ORIGIN,
-      LOGIN_RATE_LIMIT_MAX: '1000',
-      LOG_LEVEL: 'warn',
-      ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
-    },
-  },
+  webServer: cluster
+    ? {
+        command: 'node --import tsx deploy/cluster.ts',
+        url: `${ORIGIN}/readyz`,
+        reuseExistingServer: false,
+        timeout: 180_000,
+        stdout: 'ignore',
+        stderr: 'pipe',
+        env: { ...serverEnv, CLUSTER_PORT: String(PORT), CLUSTER_INSTANCES: '2' },
+      }
+    : {
+        command: 'node --import tsx apps/server/src/main.ts',
+        url: `${ORIGIN}/readyz`,
+        reuseExistingServer: false,
+        timeout: 60_000,
+        stdout: 'ignore',
+        stderr: 'pipe',
+        env: { ...serverEnv, PORT: String(PORT), DATA_DIR: dataDir ?? '' },
+      },
 });

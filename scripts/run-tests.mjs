@@ -10,9 +10,9 @@ mkdirSync(reports, { recursive: true });
 
 const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite';
 
-function run(label, command, args) {
+function run(label, command, args, env = {}) {
   console.log(`\n=== ${label} ===`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   return result.status === 0;
 }
 
@@ -38,8 +38,8 @@ function tapCounts(file) {
 
 const suites = [];
 
-function suite(label, command, args, countsFrom) {
-  const ok = run(label, command, args);
+function suite(label, command, args, countsFrom, env) {
+  const ok = run(label, command, args, env);
   const counts = countsFrom?.() ?? { passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
   // A runner that crashed before reporting still fails the run.
   if (!ok && counts.failed === 0) counts.failed = 1;
@@ -92,6 +92,16 @@ if (built) {
     // playwright.config.ts launches the browser found here.
     process.env.CHROMIUM_PATH = chromium.path;
     suite(`Browser tests (${database})`, 'npx', ['playwright', 'test'], () => playwrightCounts(`${reports}/e2e.json`));
+    // With a PostgreSQL to share, the same suite once more against the product as several instances behind nginx.
+    if (process.env.DATABASE_URL) {
+      suite(
+        'Browser tests (2 instances behind nginx, PostgreSQL)',
+        'npx',
+        ['playwright', 'test'],
+        () => playwrightCounts(`${reports}/e2e-cluster.json`),
+        { E2E_CLUSTER: '1' },
+      );
+    }
   } else {
     console.log(chromium.error);
     suites.push({ label: 'Browser tests (no Chromium)', passed: 0, failed: 1 });
