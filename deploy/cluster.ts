@@ -8,7 +8,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -173,7 +173,10 @@ function startNginx(nginx: string, folder: string, port: number, instances: Clus
   const site = readFileSync(path.join(REPO_ROOT, 'deploy/nginx.conf'), 'utf8')
     .replaceAll('{{LISTEN}}', `${port}`)
     .replaceAll('{{UPSTREAMS}}', upstreams);
-  mkdirSync(path.join(folder, 'nginx-temp'), { recursive: true });
+  // nginx's workers run as another user when started as root: they must reach their temp folders.
+  chmodSync(folder, 0o755);
+  mkdirSync(path.join(folder, 'nginx-temp'), { recursive: true, mode: 0o777 });
+  chmodSync(path.join(folder, 'nginx-temp'), 0o777);
   writeFileSync(path.join(folder, 'site.conf'), site);
   writeFileSync(
     path.join(folder, 'nginx.conf'),

@@ -2,6 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCluster, type Cluster } from '../../../deploy/cluster.ts';
 import { buildEmployee, buildManager } from './helpers.ts';
+import { buildZip, sha256, startTusUpload } from './uploads.ts';
 
 /**
  * The product as deployed when it outgrows one machine: two instances (real processes) behind nginx on
@@ -139,4 +140,37 @@ describe.skipIf(!databaseUrl)('two instances behind nginx on one PostgreSQL', ()
     }
     expect(served()).toEqual(new Set(cluster.instances.map((instance) => `127.0.0.1:${instance.port}`)));
   }, 60_000);
+
+  it('resumes a material upload through the other instance when the one taking it is killed, byte for byte', async () => {
+    const { manager } = await managerWithPhone();
+    const [victim, survivor] = cluster.instances;
+    const video = buildZip(48 * 1024 * 1024);
+    let killed: Promise<void> | undefined;
+    const first = startTusUpload(victim!.origin, video, {
+      token: manager,
+      title: 'Veliki paket',
+      onProgress: (sent) => {
+        if (sent > 16 * 1024 * 1024 && !killed) killed = victim!.kill('SIGKILL');
+      },
+    });
+    await expect(first.done).rejects.toThrow();
+    await killed;
+    const location = new URL(first.upload.url!).pathname;
+    const standing = await fetch(`${survivor!.origin}${location}`, { method: 'HEAD', headers: { authorization: `Bearer ${manager}`, 'tus-resumable': '1.0.0' } });
+    const offset = Number(standing.headers.get('upload-offset'));
+    // Some bytes made it before the kill and are kept; the rest is still to come.
+    expect(offset).toBeGreaterThan(0);
+    expect(offset).toBeLessThan(video.length);
+
+    // The browser asks the other instance how far the upload got, and sends the rest there.
+    const resumed = await startTusUpload(survivor!.origin, video, { token: manager, title: 'Veliki paket', uploadUrl: `${survivor!.origin}${location}` }).done;
+    expect(resumed.materialId).not.toBeNull();
+    const materials = (await call<{ id: number; downloadURL: string; size: number }[]>('GET', '/api/v1/materials', manager)).body;
+    const material = materials.find((item) => String(item.id) === resumed.materialId)!;
+    expect(material.size).toBe(video.length);
+    const stored = Buffer.from(await (await fetch(`${cluster.origin}${material.downloadURL}`)).arrayBuffer());
+    expect(sha256(stored)).toBe(sha256(video));
+
+    await victim!.start();
+  }, 180_000);
 });
