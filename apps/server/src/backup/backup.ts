@@ -16,8 +16,8 @@ import {
   type Manifest,
 } from './backup-files.ts';
 
-/** Snapshots taken at most when files the database refers to keep being deleted during the copy. */
-const MAX_SNAPSHOTS = 3;
+/** Snapshots taken at most, should files the database refers to keep being deleted during the copy. */
+const MAX_SNAPSHOTS = 5;
 
 export interface BackupOptions {
   /** The server's DATA_DIR. */
@@ -41,9 +41,10 @@ export interface BackupOptions {
  *    harmless extras nobody refers to (unfinished uploads are swept by the server after a day).
  * 3. A file is deleted only after its row (deleting a photo or a material, a step's new photo). A
  *    file the snapshot refers to but that was deleted before the copy reached it is the one gap: the
- *    backup checks each referred file was copied, and if one went away it takes a new snapshot (in
- *    which the row is gone too) and copies what is new, at most MAX_SNAPSHOTS times. What is still
- *    missing then was missing before the backup started: named in the manifest and in the output.
+ *    backup checks each referred file was copied, and if one is not it takes a new snapshot (in
+ *    which the row is gone too) and copies what is new. A file missing after one snapshot whose row
+ *    is still in the next was lost before (its deletion would have removed the row first): named in
+ *    the manifest and the output, not waited for.
  * 4. The generated secrets, then manifest.json with every file's size and SHA-256, and the folder
  *    is renamed into place: a backup is complete exactly when it has a manifest.
  */
@@ -69,9 +70,11 @@ export async function createBackup({ dataDir, target, log = () => {}, afterSnaps
         log(`database snapshot ${attempt}: ${snapshot.referred.length} files referred to`);
         await afterSnapshot?.(attempt);
         await copyFilesFolder(path.join(dataDir, FILES_FOLDER), staging, copied);
+        const missedBefore = new Set(missing);
         missing = snapshot.referred.filter((key) => !copied.has(`${FILES_FOLDER}/${key}`));
-        if (missing.length === 0) break;
-        if (attempt < MAX_SNAPSHOTS) log(`${missing.length} of them were deleted during the copy: taking a new snapshot`);
+        const newlyMissing = missing.filter((key) => !missedBefore.has(key));
+        if (newlyMissing.length === 0) break;
+        if (attempt < MAX_SNAPSHOTS) log(`${newlyMissing.length} of them not found (deleted during the copy?): taking a new snapshot`);
       }
     } finally {
       source.close();
