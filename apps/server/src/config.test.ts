@@ -1,6 +1,8 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { once } from 'node:events';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { DEFAULT_CHAT_SEND_LIMIT } from '@plan-dan/contract';
 import { describe, expect, it } from 'vitest';
 import { envSchema, loadConfig, loadDotEnv } from './config.ts';
@@ -59,6 +61,37 @@ describe('configuration', () => {
       expect(() => loadConfig({ DATA_DIR: dataDir, VAPID_PUBLIC_KEY: given.VAPID_PUBLIC_KEY })).toThrow(/VAPID_PRIVATE_KEY/);
       expect(() => loadConfig({ DATA_DIR: dataDir, VAPID_SUBJECT: 'ftp://x' })).toThrow(/VAPID_SUBJECT/);
     } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('generates one JWT secret and one VAPID key pair when instances sharing the data folder start at the same moment', { timeout: 60_000 }, async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'plan-dan-config-'));
+    // Threads held at one barrier and released together, each loading the configuration as a server starts.
+    const barrier = new Int32Array(new SharedArrayBuffer(4));
+    const code = `
+      const { workerData, parentPort } = require('node:worker_threads');
+      import(workerData.tsx).then(({ tsImport }) => tsImport(workerData.config, workerData.config)).then(({ loadConfig }) => {
+        parentPort.postMessage('loaded');
+        Atomics.wait(workerData.barrier, 0, 0);
+        const config = loadConfig({ DATA_DIR: workerData.dataDir });
+        parentPort.postMessage({ jwtSecret: config.jwtSecret, vapid: config.vapid });
+      });`;
+    const config = new URL('./config.ts', import.meta.url).href;
+    const tsx = import.meta.resolve('tsx/esm/api');
+    const workers = Array.from({ length: 8 }, () => new Worker(code, { eval: true, workerData: { barrier, config, tsx, dataDir } }));
+    try {
+      await Promise.all(workers.map((worker) => once(worker, 'message')));
+      const answers = workers.map((worker) => once(worker, 'message').then(([message]) => message as { jwtSecret: string; vapid: object }));
+      Atomics.store(barrier, 0, 1);
+      Atomics.notify(barrier, 0);
+      const loaded = await Promise.all(answers);
+      expect(new Set(loaded.map((answer) => answer.jwtSecret)).size).toBe(1);
+      expect(new Set(loaded.map((answer) => JSON.stringify(answer.vapid))).size).toBe(1);
+      expect(loaded[0]!.jwtSecret).toBe(readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8'));
+      expect(readdirSync(dataDir).sort()).toEqual(['jwt-secret', 'vapid-keys.json']);
+    } finally {
+      await Promise.all(workers.map((worker) => worker.terminate()));
       rmSync(dataDir, { recursive: true, force: true });
     }
   });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Agent as HttpsAgent } from 'node:https';
 import path from 'node:path';
 import { DEFAULT_CHAT_SEND_LIMIT, DEFAULT_MAX_MATERIAL_BYTES, DEFAULT_TIME_ZONE, isKnownTimeZone } from '@plan-dan/contract';
@@ -104,28 +104,43 @@ export function loadDotEnv(file = '.env'): void {
   if (existsSync(file)) process.loadEnvFile(file);
 }
 
-/** Generates the secret on first start and keeps it, so tokens survive restarts. */
-function readOrCreateSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+/**
+ * The file's text, made by `make` and kept when there is none. Instances sharing DATA_DIR may start
+ * at the same moment: each writes its own candidate beside the file and links it to the name, which
+ * fails when the name exists (O_EXCL semantics), so every instance reads the one candidate that was
+ * linked first, always whole. Without that, each would sign with a secret of its own.
+ */
+export function readOrCreateFile(file: string, make: () => string): string {
+  if (existsSync(file)) return readFileSync(file, 'utf8');
+  const candidate = `${file}.${randomBytes(6).toString('hex')}.new`;
+  writeFileSync(candidate, make(), { mode: 0o600 });
+  try {
+    linkSync(candidate, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    rmSync(candidate, { force: true });
+  }
+  return readFileSync(file, 'utf8');
 }
+
+/** Generates the secret on first start and keeps it, so tokens and signed links survive restarts. */
+function readOrCreateSecret(dataDir: string): string {
+  return readOrCreateFile(path.join(dataDir, JWT_SECRET_FILE), () => randomBytes(48).toString('base64url')).trim();
+}
+
+/** Where the generated secrets live in DATA_DIR (a backup carries them with the data). */
+export const JWT_SECRET_FILE = 'jwt-secret';
+export const VAPID_KEYS_FILE = 'vapid-keys.json';
 
 /** Who the push services may contact about this server, when VAPID_SUBJECT is not given. */
 export const DEFAULT_VAPID_SUBJECT = 'mailto:plan-dan@example.com';
 
 /** Generates the VAPID key pair on first start and keeps it, so browser subscriptions survive restarts. */
 export function readOrCreateVapidKeys(dataDir: string, subject = DEFAULT_VAPID_SUBJECT): VapidConfig {
-  const file = path.join(dataDir, 'vapid-keys.json');
-  if (existsSync(file)) {
-    const stored = JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
-    return { publicKey: stored.publicKey, privateKey: stored.privateKey, subject };
-  }
-  const keys = webpush.generateVAPIDKeys();
-  writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
-  return { ...keys, subject };
+  const stored = readOrCreateFile(path.join(dataDir, VAPID_KEYS_FILE), () => JSON.stringify(webpush.generateVAPIDKeys()));
+  const { publicKey, privateKey } = JSON.parse(stored) as { publicKey: string; privateKey: string };
+  return { publicKey, privateKey, subject };
 }
 
 function vapidOf(e: z.infer<typeof envSchema>, dataDir: string): VapidConfig {
@@ -135,7 +150,8 @@ function vapidOf(e: z.infer<typeof envSchema>, dataDir: string): VapidConfig {
   return readOrCreateVapidKeys(dataDir, subject);
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+/** The variables, checked, with nothing created: for tools (backup, restore) that must not touch DATA_DIR. */
+export function parseEnv(env: NodeJS.ProcessEnv = process.env): z.infer<typeof envSchema> {
   // An empty value means "not set", as in a copy of .env.example.
   const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
   const parsed = envSchema.safeParse(given);
@@ -143,7 +159,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid configuration: ${problems}`);
   }
-  const e = parsed.data;
+  return parsed.data;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const e = parseEnv(env);
   const dataDir = path.resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   return {

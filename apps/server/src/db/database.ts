@@ -32,9 +32,10 @@ export function createDatabase(
   }
   const file = path.join(config.dataDir, 'plan-dan.sqlite');
   const sqlite = new SqliteDatabase(file);
+  // First, so that switching a new file to WAL waits for another process doing the same.
+  sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
   return {
     db: new Kysely<Database>({
       dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
