@@ -7,5 +7,7 @@ export default defineConfig({
     hookTimeout: 30_000,
     // Each file builds its own app on its own database; files run in parallel.
     pool: 'forks',
+    // A real S3 server (Swift) for the run: the S3 tests, and every app when STORAGE=s3.
+    globalSetup: ['test/global-setup.ts'],
   },
 });

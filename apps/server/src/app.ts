@@ -47,7 +47,9 @@ import { createRequestLimits } from './platform/request-limits.ts';
 import { storeOffsetSpans } from './platform/time-zone-offsets.ts';
 import { startPostgresFanOut } from './platform/postgres-fan-out.ts';
 import { createSignedLinks } from './platform/signed-links.ts';
+import { createS3Storage } from './platform/s3-storage.ts';
 import { createDiskStorage } from './platform/storage.ts';
+import { createPostgresLocker } from './platform/upload-locks.ts';
 import { PHONE_BASE, registerWebApps, WEB_BASE } from './platform/web-app.ts';
 
 export interface App {
@@ -162,7 +164,8 @@ export async function buildApp(config: AppConfig): Promise<App> {
   const signToken = await registerAuth(server, config.jwtSecret, (principal) => sessions.isOpen(principal));
   const sessions = createSessionsService(createSessionsRepository(db), signToken, liveEvents);
 
-  const storage = createDiskStorage(path.join(config.dataDir, 'files'));
+  const storage = config.s3 ? await createS3Storage(config.s3) : createDiskStorage(path.join(config.dataDir, 'files'));
+  server.addHook('onClose', async () => storage.close());
   const links = createSignedLinks(config.jwtSecret);
   const vapid = config.vapid ?? readOrCreateVapidKeys(config.dataDir);
   const pushRepository = createPushRepository(db);
@@ -222,6 +225,12 @@ export async function buildApp(config: AppConfig): Promise<App> {
   await server.register(employeesRoutes, { service: employeesService, timeZone: config.timezone });
   await server.register(tasksRoutes, { service: tasksService, events: liveEvents });
   const materialUploads = storage.uploadStore({ expirationMs: UNFINISHED_UPLOAD_LIFETIME_MS });
+  // On PostgreSQL several instances may serve one upload's requests: its lock is PostgreSQL's.
+  // One process on SQLite keeps tus's lock in memory.
+  const uploadLocks = config.databaseUrl
+    ? await createPostgresLocker({ databaseUrl: config.databaseUrl, schema: config.databaseSchema, log: server.log })
+    : undefined;
+  if (uploadLocks) server.addHook('onClose', async () => uploadLocks.close());
   const materialsService = createMaterialsService(createMaterialsRepository(db), {
     storage,
     uploads: materialUploads,
@@ -233,6 +242,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
   await server.register(materialUploadsRoutes, {
     service: materialsService,
     uploads: materialUploads,
+    locker: uploadLocks,
     maxBytes: config.materialMaxBytes ?? DEFAULT_MAX_MATERIAL_BYTES,
   });
   await server.register(statisticsRoutes, {

@@ -13,10 +13,10 @@ describe('configuration', () => {
   it('documents the same variables in the README, .env.example and the schema', () => {
     const schemaKeys = Object.keys(envSchema.shape).sort();
     const example = readFileSync(path.join(repoRoot, '.env.example'), 'utf8');
-    const exampleKeys = [...example.matchAll(/^([A-Z_]+)=/gm)].map((m) => m[1]).sort();
+    const exampleKeys = [...example.matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]).sort();
     const readme = readFileSync(path.join(repoRoot, 'README.md'), 'utf8');
     const table = readme.slice(readme.indexOf('## Configuration'), readme.indexOf('## Other commands'));
-    const readmeKeys = [...table.matchAll(/^\| `([A-Z_]+)`/gm)].map((m) => m[1]).sort();
+    const readmeKeys = [...table.matchAll(/^\| `([A-Z][A-Z0-9_]*)`/gm)].map((m) => m[1]).sort();
     expect(exampleKeys).toEqual(schemaKeys);
     expect(readmeKeys).toEqual(schemaKeys);
   });
@@ -122,6 +122,49 @@ describe('configuration', () => {
       expect(fromExample.databaseUrl).toBeUndefined();
       expect(fromExample.timezone).toBe('Europe/Sarajevo');
       expect(fromExample.publicUrl).toBe('http://localhost:3000');
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('keeps files on disk unless STORAGE=s3, which needs a bucket and keys; stray S3 settings stop the start', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'plan-dan-config-'));
+    const s3 = { STORAGE: 's3', S3_BUCKET: 'plan-dan', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' };
+    try {
+      expect(loadConfig({ DATA_DIR: dataDir }).s3).toBeUndefined();
+      expect(loadConfig({ DATA_DIR: dataDir, STORAGE: 'disk', S3_BUCKET: '' }).s3).toBeUndefined();
+      expect(loadConfig({ DATA_DIR: dataDir, ...s3, S3_ENDPOINT: 'http://127.0.0.1:9000/' }).s3).toEqual({
+        endpoint: 'http://127.0.0.1:9000',
+        bucket: 'plan-dan',
+        region: 'us-east-1',
+        accessKeyId: 'key',
+        secretAccessKey: 'secret',
+        forcePathStyle: true,
+        checksums: 'WHEN_REQUIRED',
+      });
+      // Amazon S3 itself: no endpoint, the bucket in the host name unless told otherwise.
+      expect(loadConfig({ DATA_DIR: dataDir, ...s3, S3_REGION: 'eu-central-1' }).s3).toMatchObject({ endpoint: undefined, region: 'eu-central-1', forcePathStyle: false });
+      expect(loadConfig({ DATA_DIR: dataDir, ...s3, S3_ENDPOINT: 'https://s3.example.com', S3_FORCE_PATH_STYLE: 'false', S3_CHECKSUMS: 'WHEN_SUPPORTED' }).s3).toMatchObject({
+        forcePathStyle: false,
+        checksums: 'WHEN_SUPPORTED',
+      });
+
+      expect(() => loadConfig({ DATA_DIR: dataDir, STORAGE: 's3', S3_BUCKET: 'plan-dan' })).toThrow('STORAGE=s3 needs S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY');
+      expect(() => loadConfig({ DATA_DIR: dataDir, S3_BUCKET: 'plan-dan', S3_ENDPOINT: 'http://minio:9000' })).toThrow(
+        'S3_ENDPOINT, S3_BUCKET set, but STORAGE is disk',
+      );
+      for (const [name, value] of [
+        ['STORAGE', 'nfs'],
+        ['S3_ENDPOINT', 'ftp://files.example.com'],
+        ['S3_ENDPOINT', 'minio:9000'],
+        ['S3_BUCKET', 'Plan_Dan'],
+        ['S3_BUCKET', 'ab'],
+        ['S3_REGION', 'EU Central'],
+        ['S3_FORCE_PATH_STYLE', 'maybe'],
+        ['S3_CHECKSUMS', 'never'],
+      ]) {
+        expect(() => loadConfig({ DATA_DIR: dataDir, ...s3, [name!]: value }), `${name}=${value}`).toThrow(new RegExp(`${name}: `));
+      }
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }

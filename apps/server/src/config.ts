@@ -53,10 +53,38 @@ export const envSchema = z.object({
   VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'a P-256 public key in base64url (87 characters)').optional(),
   VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'a P-256 private key in base64url (43 characters)').optional(),
   VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)\S+$/, 'a mailto: or https: address').optional(),
+  STORAGE: z.enum(['disk', 's3']).default('disk'),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'an http:// or https:// address of the S3 server' }).optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens')
+    .optional(),
+  S3_REGION: z.string().regex(/^[a-z0-9-]{1,50}$/, 'a region name such as us-east-1').default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.stringbool({ error: 'true or false' }).optional(),
+  S3_CHECKSUMS: z.enum(['WHEN_REQUIRED', 'WHEN_SUPPORTED']).default('WHEN_REQUIRED'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   EMPLOYEE_DIST_DIR: z.string().optional(),
 });
+
+/** An S3-compatible bucket the files live in (STORAGE=s3). */
+export interface S3Settings {
+  /** The server's address; undefined: Amazon S3 in `region`. */
+  endpoint?: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Bucket in the path (http://host/bucket/key) rather than in the host name: most non-Amazon servers need it. */
+  forcePathStyle: boolean;
+  /**
+   * When the SDK adds checksums to requests and checks them on answers. Many non-Amazon servers
+   * (Swift, older MinIO and Ceph) refuse the SDK's default, streamed 'aws-chunked' checksums.
+   */
+  checksums: 'WHEN_REQUIRED' | 'WHEN_SUPPORTED';
+}
 
 /** The server's Web Push identity: its key pair and who to contact (a mailto: or https: address). */
 export interface VapidConfig {
@@ -86,6 +114,8 @@ export interface AppConfig {
   idleTimeoutMs?: number;
   /** Milliseconds a whole request (headers and body) may take to arrive. */
   requestTimeoutMs?: number;
+  /** Files in this S3 bucket; undefined keeps them on disk in DATA_DIR/files. */
+  s3?: S3Settings;
   /** Web Push keys; when absent, generated once and kept in DATA_DIR (see readOrCreateVapidKeys). */
   vapid?: VapidConfig;
   /** Tests only: the TLS agent for their local push service (a self-signed certificate). */
@@ -150,11 +180,34 @@ function vapidOf(e: z.infer<typeof envSchema>, dataDir: string): VapidConfig {
   return readOrCreateVapidKeys(dataDir, subject);
 }
 
+const S3_VARIABLES = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE', 'S3_CHECKSUMS'] as const;
+
+/** The bucket when STORAGE=s3; S3 settings without it are refused, lest files land on one machine's disk unnoticed. */
+function s3Of(e: z.infer<typeof envSchema>, given: Record<string, unknown>): S3Settings | undefined {
+  if (e.STORAGE === 'disk') {
+    const stray = S3_VARIABLES.filter((name) => given[name] !== undefined);
+    if (stray.length > 0) throw new Error(`Invalid configuration: ${stray.join(', ')} set, but STORAGE is disk: set STORAGE=s3 to keep the files in S3, or remove them`);
+    return undefined;
+  }
+  const missing = (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((name) => e[name] === undefined);
+  if (missing.length > 0) throw new Error(`Invalid configuration: STORAGE=s3 needs ${missing.join(', ')}`);
+  return {
+    endpoint: e.S3_ENDPOINT?.replace(/\/$/, ''),
+    bucket: e.S3_BUCKET!,
+    region: e.S3_REGION,
+    accessKeyId: e.S3_ACCESS_KEY_ID!,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined,
+    checksums: e.S3_CHECKSUMS,
+  };
+}
+
+/** The variables that are set: an empty value means "not set", as in a copy of .env.example. */
+const givenIn = (env: NodeJS.ProcessEnv) => Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+
 /** The variables, checked, with nothing created: for tools (backup, restore) that must not touch DATA_DIR. */
 export function parseEnv(env: NodeJS.ProcessEnv = process.env): z.infer<typeof envSchema> {
-  // An empty value means "not set", as in a copy of .env.example.
-  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
-  const parsed = envSchema.safeParse(given);
+  const parsed = envSchema.safeParse(givenIn(env));
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid configuration: ${problems}`);
@@ -178,6 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     chatSendLimitMax: e.CHAT_SEND_LIMIT_MAX,
     trustProxy: e.TRUST_PROXY,
     materialMaxBytes: e.MATERIAL_MAX_BYTES,
+    s3: s3Of(e, givenIn(env)),
     vapid: vapidOf(e, dataDir),
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),

@@ -14,22 +14,27 @@ import type {
 import pg from 'pg';
 import { buildApp, type App } from '../src/app.ts';
 import type { AppConfig } from '../src/config.ts';
+import { createTestBucket, testStorage, type TestBucket } from './s3.ts';
 
 export interface TestApp extends App {
   /** What the app was built with, e.g. to start a second instance on the same database. */
   config: AppConfig;
+  /** The app's bucket when its files are in S3. */
+  bucket?: TestBucket;
   close(): Promise<void>;
 }
 
 /**
  * A real app on a real, empty database: a fresh SQLite file, or, when DATABASE_URL
- * is set, a fresh PostgreSQL schema that is dropped afterwards.
+ * is set, a fresh PostgreSQL schema that is dropped afterwards. Its files are on disk in its data
+ * folder, or, when STORAGE=s3 (or `storage: 's3'`), in a fresh bucket on the run's S3 server.
  */
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<AppConfig> = {}, { storage = testStorage() }: { storage?: 'disk' | 's3' } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'plan-dan-test-'));
   const databaseUrl = process.env.DATABASE_URL;
   const schema = databaseUrl ? `test_${randomBytes(6).toString('hex')}` : undefined;
   if (databaseUrl && schema) await runOnPostgres(databaseUrl, `create schema ${schema}`);
+  const bucket = storage === 's3' ? await createTestBucket() : undefined;
 
   const config: AppConfig = {
     port: 0,
@@ -44,6 +49,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     chatSendLimitMax: 1000,
     logLevel: 'silent',
     webDistDir: undefined,
+    s3: bucket?.settings,
     ...overrides,
   };
   const app = await buildApp(config);
@@ -51,9 +57,11 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
   return {
     ...app,
     config,
+    bucket,
     async close() {
       await app.server.close();
       if (databaseUrl && schema) await runOnPostgres(databaseUrl, `drop schema ${schema} cascade`);
+      await bucket?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -9,6 +9,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildManager } from './helpers.ts';
+import { createTestBucket, testStorage, type TestBucket } from './s3.ts';
 import { buildZip, sha256, startTusUpload, tusUpload } from './uploads.ts';
 
 /**
@@ -23,6 +24,8 @@ let origin: string;
 const schema = `restart_${randomBytes(5).toString('hex')}`;
 const databaseUrl = process.env.DATABASE_URL;
 let server: ChildProcess | undefined;
+/** STORAGE=s3: the server keeps the files in this bucket. */
+let bucket: TestBucket | undefined;
 
 async function onPostgres(statement: string) {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -52,6 +55,7 @@ async function startServer() {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     LOGIN_RATE_LIMIT_MAX: '1000',
+    ...(bucket ? s3Environment(bucket) : { STORAGE: 'disk' }),
     ...(databaseUrl ? { DATABASE_URL: `${databaseUrl}${databaseUrl.includes('?') ? '&' : '?'}options=-c%20search_path%3D${schema}` } : {}),
   };
   server = spawn(process.execPath, ['--import', 'tsx', SERVER], { env, stdio: 'ignore' });
@@ -63,8 +67,21 @@ async function startServer() {
   throw new Error('the server did not start');
 }
 
+/** The S3 settings as the server reads them from its environment. */
+function s3Environment({ settings }: TestBucket) {
+  return {
+    STORAGE: 's3',
+    S3_ENDPOINT: settings.endpoint!,
+    S3_BUCKET: settings.bucket,
+    S3_REGION: settings.region,
+    S3_ACCESS_KEY_ID: settings.accessKeyId,
+    S3_SECRET_ACCESS_KEY: settings.secretAccessKey,
+  };
+}
+
 beforeAll(async () => {
   if (databaseUrl) await onPostgres(`create schema ${schema}`);
+  if (testStorage() === 's3') bucket = await createTestBucket();
   port = await freePort();
   origin = `http://127.0.0.1:${port}`;
   await startServer();
@@ -73,6 +90,7 @@ beforeAll(async () => {
 afterAll(async () => {
   server?.kill('SIGKILL');
   if (databaseUrl) await onPostgres(`drop schema if exists ${schema} cascade`);
+  await bucket?.drop();
   rmSync(dataDir, { recursive: true, force: true });
 });
 

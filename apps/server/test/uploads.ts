@@ -41,6 +41,8 @@ export interface TusOptions {
   token: string;
   title: string;
   chunkSize?: number;
+  /** The type the browser claims, as tus-js-client's usual `filetype` metadata. */
+  filetype?: string;
   uploadUrl?: string;
   onProgress?: (sent: number, total: number, upload: tus.Upload) => void;
 }
@@ -54,7 +56,7 @@ export function startTusUpload(origin: string, data: Buffer, options: TusOptions
       uploadUrl: options.uploadUrl,
       chunkSize: options.chunkSize ?? Infinity,
       retryDelays: [],
-      metadata: { title: options.title, filename: 'datoteka' },
+      metadata: { title: options.title, filename: 'datoteka', ...(options.filetype ? { filetype: options.filetype } : {}) },
       headers: { authorization: `Bearer ${options.token}` },
       storeFingerprintForResuming: false,
       onProgress: (sent, total) => options.onProgress?.(sent, total, upload),

@@ -23,8 +23,8 @@ export interface UploadStore {
 }
 
 /**
- * Where uploaded files live. Files on disk by default; an S3-compatible store can
- * implement the same calls. Writes are streamed and never held whole in memory.
+ * Where uploaded files live: on disk (here) by default, or in an S3-compatible bucket
+ * (s3-storage.ts). Writes are streamed and never held whole in memory.
  */
 export interface FileStorage {
   /** Streams the body to `key`, refusing more than `maxBytes`; answers the size written. */
@@ -39,6 +39,8 @@ export interface FileStorage {
    * where it was written (no copy of a 2 GB video) and is read by `keyOf(uploadId)`.
    */
   uploadStore(options: { expirationMs: number }): UploadStore;
+  /** Lets go of connections (S3's); the app calls it when it closes. */
+  close(): Promise<void>;
 }
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_-]*(\.[a-z0-9]+)?$/;
@@ -118,6 +120,8 @@ export function createDiskStorage(root: string): FileStorage {
           (await readdir(directory).catch(() => [])).filter((name) => name.endsWith('.json')).map((name) => name.slice(0, -'.json'.length)),
       };
     },
+
+    async close() {},
   };
 }
 

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Readable } from 'node:stream';
 import { materialRoutes, materialTitleProblem, type ErrorCode } from '@plan-dan/contract';
-import { Server, type DataStore } from '@tus/server';
+import { Server, type DataStore, type Locker } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { principalOf, type Principal } from '../../platform/auth.ts';
@@ -105,7 +105,7 @@ const nodeRequestOf = (request: unknown) => (request as { runtime?: { node?: { r
  */
 export async function materialUploadsRoutes(
   fastify: FastifyInstance,
-  { service, uploads, maxBytes }: { service: MaterialsService; uploads: UploadStore; maxBytes: number },
+  { service, uploads, locker, maxBytes }: { service: MaterialsService; uploads: UploadStore; locker?: Locker; maxBytes: number },
 ) {
   // tus reads the node request it is given; Fastify has already checked the token and the owner on it.
   const checked = new WeakMap<IncomingMessage, { principal: Principal; uploadId?: string }>();
@@ -119,6 +119,8 @@ export async function materialUploadsRoutes(
   const tus = new Server({
     path: UPLOADS,
     datastore: checkingFirstBytes(uploads.datastore),
+    // Undefined: tus's own, in this process's memory.
+    locker,
     maxSize: maxBytes,
     relativeLocation: true,
     // Same origin only: no Access-Control-Allow-Origin for anyone.
@@ -132,7 +134,12 @@ export async function materialUploadsRoutes(
       if (upload.size === 0) throw tusError(400, 'validation_failed', 'The file is empty', { file: 'empty' });
       const problem = materialTitleProblem(upload.metadata?.title);
       if (problem) throw tusError(400, 'validation_failed', 'Invalid title', { title: problem });
-      return { metadata: { ...upload.metadata, title: upload.metadata!.title!.trim(), managerId: String(principal.id) } };
+      // The type S3 stores the object as (S3Store reads `contentType`, never tus-js-client's `filetype`): the
+      // claimed one when it is a type we accept, else plain bytes. Served files take their type from
+      // their bytes, checked at the end; this only keeps the bucket's own idea of them harmless.
+      const claimed = upload.metadata?.filetype ?? undefined;
+      const contentType = kindOf(claimed) ? claimed! : 'application/octet-stream';
+      return { metadata: { ...upload.metadata, title: upload.metadata!.title!.trim(), managerId: String(principal.id), contentType } };
     },
     async onUploadFinish(request, upload) {
       const { principal } = checkedOf(request);

@@ -1,10 +1,9 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Material } from '@plan-dan/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { createTestApp, managerWithEmployee, registerAndLogin, type TestApp } from '../../../test/helpers.ts';
+import { beganHoursAgo, writeAllBytes } from '../../../test/stored-uploads.ts';
 import { buildMp4, buildPdf, buildPng, buildZip, sha256, startTusUpload, tusUpload } from '../../../test/uploads.ts';
 
 const MAX_BYTES = 8 * 1024 * 1024;
@@ -41,15 +40,6 @@ const create = (auth: Auth, length: number, fields: Record<string, string> = { t
 const patch = (location: string, auth: Auth, offset: number, body: Buffer) =>
   tusRequest('PATCH', location, auth, { 'Upload-Offset': String(offset), 'Content-Type': 'application/offset+octet-stream' }, body);
 const head = (location: string, auth: Auth) => tusRequest('HEAD', location, auth, {});
-/** All of an upload's bytes, put where tus keeps them without a request: as if the server stopped right after the last one. */
-const uploadFile = (location: string) => path.join(app.config.dataDir, 'files', 'uploads', location.split('/').pop()!);
-const writeAllBytes = (location: string, data: Buffer) => writeFileSync(uploadFile(location), data);
-/** Moves an upload's start back by some hours, in the state tus keeps beside it. */
-function beganHoursAgo(location: string, hours: number) {
-  const state = JSON.parse(readFileSync(`${uploadFile(location)}.json`, 'utf8')) as { creation_date: string };
-  state.creation_date = new Date(Date.now() - hours * 60 * 60 * 1000).toISOString();
-  writeFileSync(`${uploadFile(location)}.json`, JSON.stringify(state));
-}
 
 describe('uploading a material with tus', () => {
   it('uploads a picture whole: the card gets a small preview, the link serves the same bytes', async () => {
@@ -331,8 +321,8 @@ describe('what the upload refuses', () => {
     const left = (await create(manager.auth, png.length)).headers.get('location')!;
     await patch(left, manager.auth, 0, png.subarray(0, 100));
     const recent = (await create(manager.auth, png.length)).headers.get('location')!;
-    beganHoursAgo(left, 25);
-    beganHoursAgo(recent, 23);
+    await beganHoursAgo(app, left, 25);
+    await beganHoursAgo(app, recent, 23);
     const restarted = await buildApp({ ...app.config, port: 0 });
     try {
       await vi.waitFor(async () => expect((await head(left, manager.auth)).status).toBe(404), { timeout: 5_000 });
@@ -349,7 +339,7 @@ describe('an upload whose last answer was lost', () => {
     const { manager } = await managerWithEmployee(app);
     const png = await buildPng(300, 200);
     const location = (await create(manager.auth, png.length, { title: 'Izgubljeni odgovor' })).headers.get('location')!;
-    writeAllBytes(location, png);
+    await writeAllBytes(app, location, png);
     expect(await list(manager.auth)).toEqual([]);
     const answer = await head(location, manager.auth);
     expect(answer.status).toBe(200);
@@ -367,10 +357,10 @@ describe('an upload whose last answer was lost', () => {
     const keptUpload = (await tusUpload(origin, kept, { token: tokenOf(manager.auth), title: 'Stari' })).url;
     const forgotten = buildPdf();
     const forgottenUpload = (await create(manager.auth, forgotten.length, { title: 'Zaboravljeni' })).headers.get('location')!;
-    writeAllBytes(forgottenUpload, forgotten);
+    await writeAllBytes(app, forgottenUpload, forgotten);
     const left = (await create(manager.auth, kept.length)).headers.get('location')!;
     // All three began more than a day ago.
-    for (const location of [keptUpload, forgottenUpload, left]) beganHoursAgo(location, 25);
+    for (const location of [keptUpload, forgottenUpload, left]) await beganHoursAgo(app, location, 25);
 
     const restarted = await buildApp({ ...app.config, port: 0 });
     try {
