@@ -3,8 +3,9 @@
 //
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node --import tsx deploy/cluster.ts
 //
-// Variables: CLUSTER_PORT (nginx, 3300), CLUSTER_INSTANCES (2), CLUSTER_STORAGE (s3 or disk); the
-// instances get every other variable of this process (LOGIN_RATE_LIMIT_MAX, LOG_LEVEL, …).
+// Variables: CLUSTER_PORT (nginx, 3300), CLUSTER_INSTANCES (2); the instances get every other variable of
+// this process (LOGIN_RATE_LIMIT_MAX, LOG_LEVEL, …). Files go to a bucket of a Swift (a real S3 server from
+// Debian's python3-swift, deploy/s3-swift/) started beside them; each instance has a data folder of its own.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
@@ -14,8 +15,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import pg from 'pg';
 import webpush from 'web-push';
+import { launchS3TestServer, type S3TestServer } from '../scripts/s3-test-server.mjs';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const NGINX = '/usr/sbin/nginx';
@@ -29,6 +32,8 @@ export interface ClusterOptions {
   /** Extra variables for every instance. */
   env?: Record<string, string>;
 }
+
+const BUCKET = 'plan-dan';
 
 export interface ClusterInstance {
   port: number;
@@ -75,6 +80,17 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const databaseUrl = withDatabase(options.databaseUrl, databaseName);
   const port = options.port ?? (await freePort());
   const origin = `http://localhost:${port}`;
+  let s3: S3TestServer | undefined;
+  try {
+    s3 = await launchS3TestServer({ log: () => undefined });
+    await s3.ready;
+    await createBucket(s3);
+  } catch (error) {
+    await s3?.stop();
+    await onServer(options.databaseUrl, `drop database if exists ${databaseName} with (force)`);
+    rmSync(folder, { recursive: true, force: true });
+    throw error;
+  }
 
   // What the instances must share, given to each, since no instance keeps anything the others need.
   const vapid = webpush.generateVAPIDKeys();
@@ -84,6 +100,12 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     VAPID_PUBLIC_KEY: vapid.publicKey,
     VAPID_PRIVATE_KEY: vapid.privateKey,
     PUBLIC_URL: origin,
+    STORAGE: 's3',
+    S3_ENDPOINT: s3.endpoint,
+    S3_BUCKET: BUCKET,
+    S3_REGION: s3.region,
+    S3_ACCESS_KEY_ID: s3.accessKeyId,
+    S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
     // Only nginx reaches the instances (they listen on loopback), so its X-Forwarded-For is the client's.
     TRUST_PROXY: '1',
     HOST: '127.0.0.1',
@@ -94,7 +116,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   for (let index = 0; index < count; index += 1) instancePorts.push(await freePort());
   const instances = instancePorts.map((instancePort, index) => instance(index, instancePort));
   function instance(index: number, port: number): ClusterInstance {
-    const dataDir = path.join(folder, 'data');
+    // Nothing in it is shared: files are in S3, secrets come from the shared variables.
+    const dataDir = path.join(folder, `data-${index + 1}`);
     mkdirSync(dataDir, { recursive: true });
     let child: ChildProcess | undefined;
     let exited: Promise<unknown> = Promise.resolve();
@@ -132,6 +155,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       await exited;
     }
     await Promise.all(instances.map((item) => item.kill('SIGTERM')));
+    await s3?.stop();
     await onServer(options.databaseUrl, `drop database if exists ${databaseName} with (force)`);
     rmSync(folder, { recursive: true, force: true });
   };
@@ -198,6 +222,22 @@ http {
 `,
   );
   return spawn(nginx, ['-p', folder, '-c', path.join(folder, 'nginx.conf')], { stdio: 'ignore' });
+}
+
+async function createBucket(server: S3TestServer) {
+  const client = new S3Client({
+    endpoint: server.endpoint,
+    region: server.region,
+    forcePathStyle: true,
+    credentials: { accessKeyId: server.accessKeyId, secretAccessKey: server.secretAccessKey },
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+  try {
+    await client.send(new CreateBucketCommand({ Bucket: BUCKET }));
+  } finally {
+    client.destroy();
+  }
 }
 
 /** A port nothing listens on now (the kernel's choice). */

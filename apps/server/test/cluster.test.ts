@@ -1,3 +1,4 @@
+import { MATERIAL_CHUNK_BYTES } from '@plan-dan/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCluster, type Cluster } from '../../../deploy/cluster.ts';
@@ -144,13 +145,17 @@ describe.skipIf(!databaseUrl)('two instances behind nginx on one PostgreSQL', ()
   it('resumes a material upload through the other instance when the one taking it is killed, byte for byte', async () => {
     const { manager } = await managerWithPhone();
     const [victim, survivor] = cluster.instances;
-    const video = buildZip(48 * 1024 * 1024);
+    const video = buildZip(3 * MATERIAL_CHUNK_BYTES);
     let killed: Promise<void> | undefined;
+    let storedBytes = 0;
+    // In chunks, as the manager app sends: killed halfway through the second, once the first is stored.
     const first = startTusUpload(victim!.origin, video, {
       token: manager,
       title: 'Veliki paket',
+      chunkSize: MATERIAL_CHUNK_BYTES,
+      onChunkComplete: (bytes) => (storedBytes = bytes),
       onProgress: (sent) => {
-        if (sent > 16 * 1024 * 1024 && !killed) killed = victim!.kill('SIGKILL');
+        if (storedBytes >= MATERIAL_CHUNK_BYTES && sent > 1.5 * MATERIAL_CHUNK_BYTES && !killed) killed = victim!.kill('SIGKILL');
       },
     });
     await expect(first.done).rejects.toThrow();

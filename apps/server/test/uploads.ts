@@ -45,6 +45,8 @@ export interface TusOptions {
   filetype?: string;
   uploadUrl?: string;
   onProgress?: (sent: number, total: number, upload: tus.Upload) => void;
+  /** After each chunk the server answered: how many bytes it has stored in all. */
+  onChunkComplete?: (stored: number) => void;
 }
 
 /** Starts an upload with the real tus client: `done` settles when it finishes or fails (never after `abort()`). */
@@ -60,6 +62,7 @@ export function startTusUpload(origin: string, data: Buffer, options: TusOptions
       headers: { authorization: `Bearer ${options.token}` },
       storeFingerprintForResuming: false,
       onProgress: (sent, total) => options.onProgress?.(sent, total, upload),
+      onChunkComplete: (_chunk, stored) => options.onChunkComplete?.(stored),
       onSuccess: (payload) => resolve({ url: upload.url!, materialId: payload.lastResponse.getHeader('Plan-Dan-Material-Id') ?? null }),
       onError: reject,
     });
