@@ -46,6 +46,8 @@ export interface Cluster {
   databaseUrl: string;
   /** Every request nginx passed on, with the instance that answered it. */
   accessLog(): { method: string; uri: string; status: number; upstream: string }[];
+  /** The instances' logs and nginx's error log (they go when the cluster stops). */
+  logFiles(): string[];
   stop(): Promise<void>;
 }
 
@@ -162,6 +164,9 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
           const [method = '', uri = '', status = '0', ...tried] = line.split(' ');
           return { method, uri, status: Number(status), upstream: tried.at(-1) ?? '' };
         });
+    },
+    logFiles() {
+      return [...instances.map((_, index) => path.join(folder, `instance-${index + 1}.log`)), path.join(folder, 'nginx-error.log')];
     },
     stop,
   };
