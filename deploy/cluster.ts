@@ -37,6 +37,8 @@ export interface ClusterInstance {
   kill(signal?: NodeJS.Signals): Promise<void>;
   start(): Promise<void>;
   running(): boolean;
+  /** The process id while it runs (to stop and continue it: an instance too busy to answer for a while). */
+  pid(): number | undefined;
 }
 
 export interface Cluster {
@@ -105,6 +107,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       port,
       origin: `http://127.0.0.1:${port}`,
       running,
+      pid: () => (running() ? child!.pid : undefined),
       async start() {
         if (running()) return;
         const log = openSync(path.join(folder, `instance-${index + 1}.log`), 'a');
@@ -189,7 +192,7 @@ function startNginx(nginx: string, folder: string, port: number, instances: Clus
 worker_processes 1;
 pid ${folder}/nginx.pid;
 error_log ${folder}/nginx-error.log warn;
-events { worker_connections 4096; }
+events { worker_connections 16384; }
 http {
     log_format upstream '$request_method $uri $status $upstream_addr';
     access_log ${folder}/nginx-access.log upstream;
