@@ -222,8 +222,14 @@ async function uploadMaterial(client: Client, token: string, title: string, file
   });
 }
 
-async function seed(origin: string, material: Buffer): Promise<{ managers: Manager[]; phones: Phone[] }> {
+async function seed(origin: string, material: Buffer): Promise<{ managers: Manager[]; phones: Phone[]; phases: string }> {
   const client = new Client(origin);
+  const phases: string[] = [];
+  let phaseStart = performance.now();
+  const phaseDone = (name: string) => {
+    phases.push(`${name} ${((performance.now() - phaseStart) / 1000).toFixed(0)} s`);
+    phaseStart = performance.now();
+  };
   const run = Math.random().toString(36).slice(2, 8);
   const managers = await inParallel(
     Array.from({ length: MANAGERS }, (_, index) => index),
@@ -237,6 +243,7 @@ async function seed(origin: string, material: Buffer): Promise<{ managers: Manag
       return { id: login.body.id, token: login.body.jwtToken, employeeIds: [], lists: new Map() };
     },
   );
+  phaseDone('managers');
 
   const employees = managers.flatMap((manager, managerIndex) =>
     Array.from({ length: PHONES_PER_MANAGER }, (_, index) => ({ manager, number: managerIndex * PHONES_PER_MANAGER + index })),
@@ -260,6 +267,7 @@ async function seed(origin: string, material: Buffer): Promise<{ managers: Manag
     const phoneLogin = await client.call('', 'POST', '/api/v1/token/mobile', { json: { phoneLoginString: settings.body.phoneLoginString } });
     return { employeeId, token: phoneLogin.body.jwtToken, tasks: [] };
   });
+  phaseDone('employees and phones');
 
   const managerOf = new Map(employees.map(({ manager }, index) => [phones[index]!.employeeId, manager]));
   const tasks = phones.flatMap((phone) => Array.from({ length: TASKS_PER_EMPLOYEE }, (_, index) => ({ phone, index })));
@@ -268,14 +276,17 @@ async function seed(origin: string, material: Buffer): Promise<{ managers: Manag
     const task = await client.call('', 'POST', '/api/v1/task', { token: manager.token, json: newTask(phone.employeeId, `Zadatak ${index + 1}`) });
     await client.call('', 'PUT', `/api/v1/task/start/${task.body.id}`, { token: phone.token });
   });
+  phaseDone('tasks');
   await inParallel(phones, SEED_PARALLEL, async (phone) => {
     const manager = managerOf.get(phone.employeeId)!;
     await client.call('', 'POST', `/api/v1/chat/${phone.employeeId}/messages`, { token: manager.token, json: { text: 'Dobro jutro, danas imaš nove zadatke.' } });
     await client.call('', 'POST', `/api/v1/chat/${phone.employeeId}/messages`, { token: phone.token, json: { text: 'Dobro jutro, vidim ih.' } });
   });
+  phaseDone('messages');
   const uploads = managers.flatMap((manager) => Array.from({ length: MATERIALS_PER_MANAGER }, (_, index) => ({ manager, index })));
   await inParallel(uploads, SEED_PARALLEL, ({ manager, index }) => uploadMaterial(client, manager.token, `Uputa ${index + 1}`, material));
-  return { managers, phones };
+  phaseDone('materials');
+  return { managers, phones, phases: phases.join(', ') };
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -447,9 +458,12 @@ function managerActions(client: Client, manager: Manager): Action[] {
   ];
 }
 
-/** Actions with think time before each, from a random start in the first think time until the deadline. */
-async function personLoop(actions: Action[], deadline: number) {
-  await sleep(Math.random() * 3000);
+/** People open their apps within the first seconds, not all in the same millisecond. */
+const RAMP_UP_MS = 3000;
+
+/** Actions with think time before each, from the moment the app opens until the deadline. */
+async function personLoop(actions: Action[], opensAfter: number, deadline: number) {
+  await sleep(opensAfter);
   for (;;) {
     await sleep(thinkTime());
     if (performance.now() >= deadline) return;
@@ -461,7 +475,8 @@ async function personLoop(actions: Action[], deadline: number) {
  * A live-event stream as the apps keep it: open for the whole run, reopened a second after it drops.
  * Counted under `kind`: the time until its answer's headers, and 'dropped' for each end before the run's.
  */
-async function holdStream(origin: string, recorder: Recorder, kind: string, url: string, token: string, stopping: AbortSignal) {
+async function holdStream(origin: string, recorder: Recorder, kind: string, url: string, token: string, opensAfter: number, stopping: AbortSignal) {
+  await sleep(opensAfter);
   while (!stopping.aborted) {
     const started = performance.now();
     try {
@@ -488,8 +503,12 @@ interface RunResult {
   recorder: Recorder;
   seconds: number;
   seedSeconds: number;
-  /** The machine's CPU busy share during the run, and the load generator's own event-loop delay p99. */
+  /** The machine's CPU busy share during the run (other work on the machine included). */
   cpuBusy: number;
+  /** CPU seconds the instances and the load generator used during the run: what the figures cost, whatever else ran. */
+  instancesCpuSeconds: number;
+  generatorCpuSeconds: number;
+  /** The load generator's event-loop delay p99: when high, its own waiting inflates the latencies. */
   generatorDelayP99: number;
   /** Warnings and errors the instances and nginx logged during the run. */
   logLines: string[];
@@ -501,6 +520,17 @@ function cpuTimes(): { busy: number; total: number } {
   const idle = fields[3]! + (fields[4] ?? 0);
   return { busy: total - idle, total };
 }
+
+/** CPU seconds a process has used (user and system), from /proc/<pid>/stat. */
+function processCpuSeconds(pid: number | undefined): number {
+  if (pid === undefined) return 0;
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // The fields after the command name (which may hold spaces) in parentheses; utime and stime are the 14th and 15th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
+}
+/** Linux's USER_HZ, the unit of /proc's times, is 100 on every architecture Node runs on. */
+const CLOCK_TICKS_PER_SECOND = 100;
 
 function warningsLogged(cluster: Cluster): string[] {
   const lines: string[] = [];
@@ -520,37 +550,45 @@ async function loadRun(databaseUrl: string, instances: number, photo: Buffer, ma
   const cluster = await startCluster({ databaseUrl, instances, env: CLUSTER_ENV });
   try {
     const seedStart = performance.now();
-    const { managers, phones } = await seed(cluster.origin, material);
+    const { managers, phones, phases } = await seed(cluster.origin, material);
     const seedSeconds = (performance.now() - seedStart) / 1000;
-    console.log(`  ${instances} instance(s): seeded ${managers.length} managers, ${phones.length} phones in ${seedSeconds.toFixed(0)} s; running ${SECONDS} s`);
+    console.log(`  ${instances} instance(s): seeded ${managers.length} managers, ${phones.length} phones in ${seedSeconds.toFixed(0)} s (${phases}); running ${SECONDS} s`);
 
     const recorder = new Recorder();
     const client = new Client(cluster.origin, recorder);
     const stopping = new AbortController();
     const delay = monitorEventLoopDelay({ resolution: 10 });
     const cpuBefore = cpuTimes();
+    const instancesCpu = () => cluster.instances.reduce((sum, instance) => sum + processCpuSeconds(instance.pid()), 0);
+    const instancesCpuBefore = instancesCpu();
+    const generatorCpuBefore = process.cpuUsage();
     delay.enable();
     const started = performance.now();
     const deadline = started + SECONDS * 1000;
 
     // Every open app keeps its streams: the phone its task list's and its chat's, the manager's page its
     // chat's and the task list's of the employee it shows.
-    const streams = [
-      ...phones.flatMap((phone) => [
-        holdStream(cluster.origin, recorder, 'phone: task stream', `/api/v1/task-events/${phone.employeeId}`, phone.token, stopping.signal),
-        holdStream(cluster.origin, recorder, 'phone: chat stream', '/api/v1/chat-events', phone.token, stopping.signal),
-      ]),
-      ...managers.flatMap((manager) => [
-        holdStream(cluster.origin, recorder, 'manager: task stream', `/api/v1/task-events/${manager.employeeIds[0]}`, manager.token, stopping.signal),
-        holdStream(cluster.origin, recorder, 'manager: chat stream', '/api/v1/chat-events', manager.token, stopping.signal),
-      ]),
-    ];
-    await Promise.all([
-      ...phones.map((phone) => personLoop(phoneActions(client, phone, photo), deadline)),
-      ...managers.map((manager) => personLoop(managerActions(client, manager), deadline)),
-    ]);
+    const streams: Promise<void>[] = [];
+    const people: Promise<void>[] = [];
+    const hold = (kind: string, url: string, token: string, opensAfter: number) =>
+      streams.push(holdStream(cluster.origin, recorder, kind, url, token, opensAfter, stopping.signal));
+    for (const phone of phones) {
+      const opensAfter = Math.random() * RAMP_UP_MS;
+      hold('phone: task stream', `/api/v1/task-events/${phone.employeeId}`, phone.token, opensAfter);
+      hold('phone: chat stream', '/api/v1/chat-events', phone.token, opensAfter);
+      people.push(personLoop(phoneActions(client, phone, photo), opensAfter, deadline));
+    }
+    for (const manager of managers) {
+      const opensAfter = Math.random() * RAMP_UP_MS;
+      hold('manager: task stream', `/api/v1/task-events/${manager.employeeIds[0]}`, manager.token, opensAfter);
+      hold('manager: chat stream', '/api/v1/chat-events', manager.token, opensAfter);
+      people.push(personLoop(managerActions(client, manager), opensAfter, deadline));
+    }
+    await Promise.all(people);
     const seconds = (performance.now() - started) / 1000;
     const cpuAfter = cpuTimes();
+    const instancesCpuSeconds = instancesCpu() - instancesCpuBefore;
+    const generatorCpu = process.cpuUsage(generatorCpuBefore);
     delay.disable();
     stopping.abort();
     await Promise.all(streams);
@@ -560,6 +598,8 @@ async function loadRun(databaseUrl: string, instances: number, photo: Buffer, ma
       seconds,
       seedSeconds,
       cpuBusy: (cpuAfter.busy - cpuBefore.busy) / (cpuAfter.total - cpuBefore.total),
+      instancesCpuSeconds,
+      generatorCpuSeconds: (generatorCpu.user + generatorCpu.system) / 1e6,
       generatorDelayP99: delay.percentile(99) / 1e6,
       logLines: warningsLogged(cluster),
     };
@@ -593,8 +633,12 @@ function printRun(result: RunResult) {
   console.table(rows);
   console.log(
     `  ${requests} requests, ${(requests / result.seconds).toFixed(0)} requests/s, ${recorder.errors()} errors; ` +
-      `${recorder.events} live events received; machine CPU busy ${(result.cpuBusy * 100).toFixed(0)} %; ` +
-      `load generator's event-loop delay p99 ${result.generatorDelayP99.toFixed(0)} ms`,
+      `${recorder.events} live events received`,
+  );
+  console.log(
+    `  CPU: the machine ${(result.cpuBusy * 100).toFixed(0)} % busy (everything on it); the instances used ` +
+      `${result.instancesCpuSeconds.toFixed(0)} s (${((result.instancesCpuSeconds * 1000) / requests).toFixed(1)} ms a request), ` +
+      `the load generator ${result.generatorCpuSeconds.toFixed(0)} s (event-loop delay p99 ${result.generatorDelayP99.toFixed(0)} ms)`,
   );
   if (result.logLines.length > 0) {
     console.log(`  ${result.logLines.length} warnings or errors in the instances' and nginx's logs, the first ones:`);
