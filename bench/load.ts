@@ -8,6 +8,7 @@
 // BENCH_LOAD_USERS (500: a fifth managers, the rest their phones, four each), BENCH_LOAD_SECONDS (60),
 // BENCH_LOAD_INSTANCES (2,1: one run per count, on a fresh database each).
 import { readFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -510,6 +511,8 @@ interface RunResult {
   generatorCpuSeconds: number;
   /** The load generator's event-loop delay p99: when high, its own waiting inflates the latencies. */
   generatorDelayP99: number;
+  /** The machine's one-minute load average at the end: above the core count, processes waited for a core. */
+  loadAverage: number;
   /** Warnings and errors the instances and nginx logged during the run. */
   logLines: string[];
 }
@@ -601,6 +604,7 @@ async function loadRun(databaseUrl: string, instances: number, photo: Buffer, ma
       instancesCpuSeconds,
       generatorCpuSeconds: (generatorCpu.user + generatorCpu.system) / 1e6,
       generatorDelayP99: delay.percentile(99) / 1e6,
+      loadAverage: loadavg()[0]!,
       logLines: warningsLogged(cluster),
     };
   } finally {
@@ -636,7 +640,8 @@ function printRun(result: RunResult) {
       `${recorder.events} live events received`,
   );
   console.log(
-    `  CPU: the machine ${(result.cpuBusy * 100).toFixed(0)} % busy (everything on it); the instances used ` +
+    `  CPU: the machine ${(result.cpuBusy * 100).toFixed(0)} % busy (everything on it, load average ${result.loadAverage.toFixed(1)} ` +
+      `on ${availableParallelism()} cores); the instances used ` +
       `${result.instancesCpuSeconds.toFixed(0)} s (${((result.instancesCpuSeconds * 1000) / requests).toFixed(1)} ms a request), ` +
       `the load generator ${result.generatorCpuSeconds.toFixed(0)} s (event-loop delay p99 ${result.generatorDelayP99.toFixed(0)} ms)`,
   );
