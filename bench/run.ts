@@ -11,6 +11,7 @@ import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { benchCases, seed, type BenchCase } from './cases.ts';
 import { benchChat } from './chat.ts';
+import { benchLoad } from './load.ts';
 import { benchUpload } from './upload.ts';
 
 /** BENCH_UPLOAD_MIB sets the upload's size (1 GiB by default). */
@@ -18,8 +19,12 @@ const UPLOAD_BYTES = Number(process.env.BENCH_UPLOAD_MIB ?? 1024) * 1024 * 1024;
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-/** BENCH_ONLY=regex measures only the routes whose names match (and skips the upload and chat parts). */
+/**
+ * BENCH_ONLY=regex measures only the routes whose names match (and skips the upload and chat parts);
+ * a regex that matches 'load' (BENCH_ONLY=load) runs only the load part (bench/load.ts).
+ */
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : undefined;
+const ONLY_LOAD = ONLY?.test('load') === true;
 
 interface Figures {
   requestsPerSecond: number;
@@ -46,7 +51,7 @@ async function measure(url: string, benchCase: BenchCase): Promise<Figures> {
   };
 }
 
-async function main() {
+async function benchRoutes() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'plan-dan-bench-'));
   const databaseUrl = process.env.DATABASE_URL;
   const schema = databaseUrl ? `bench_${randomBytes(4).toString('hex')}` : undefined;
@@ -137,4 +142,5 @@ async function main() {
   if (!ONLY) await benchChat();
 }
 
-await main();
+if (!ONLY_LOAD) await benchRoutes();
+if (!ONLY || ONLY_LOAD) await benchLoad();

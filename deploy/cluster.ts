@@ -42,6 +42,8 @@ export interface ClusterInstance {
   kill(signal?: NodeJS.Signals): Promise<void>;
   start(): Promise<void>;
   running(): boolean;
+  /** The process id while it runs (to stop and continue it: an instance too busy to answer for a while). */
+  pid(): number | undefined;
 }
 
 export interface Cluster {
@@ -51,6 +53,8 @@ export interface Cluster {
   databaseUrl: string;
   /** Every request nginx passed on, with the instance that answered it. */
   accessLog(): { method: string; uri: string; status: number; upstream: string }[];
+  /** The instances' logs and nginx's error log (they go when the cluster stops). */
+  logFiles(): string[];
   stop(): Promise<void>;
 }
 
@@ -126,6 +130,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       port,
       origin: `http://127.0.0.1:${port}`,
       running,
+      pid: () => (running() ? child!.pid : undefined),
       async start() {
         if (running()) return;
         const log = openSync(path.join(folder, `instance-${index + 1}.log`), 'a');
@@ -187,6 +192,9 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
           return { method, uri, status: Number(status), upstream: tried.at(-1) ?? '' };
         });
     },
+    logFiles() {
+      return [...instances.map((_, index) => path.join(folder, `instance-${index + 1}.log`)), path.join(folder, 'nginx-error.log')];
+    },
     stop,
   };
 }
@@ -208,7 +216,7 @@ function startNginx(nginx: string, folder: string, port: number, instances: Clus
 worker_processes 1;
 pid ${folder}/nginx.pid;
 error_log ${folder}/nginx-error.log warn;
-events { worker_connections 4096; }
+events { worker_connections 16384; }
 http {
     log_format upstream '$request_method $uri $status $upstream_addr';
     access_log ${folder}/nginx-access.log upstream;

@@ -15,5 +15,11 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-await server.listen({ port: config.port, host: config.host });
+// New connections wait in the kernel's queue until the server takes them. Node's default of 511 overflows
+// when every open screen reconnects its live streams at once (after an instance died) while the server is
+// busy: the rest are dropped, and a proxy gives up on them (502/504). The kernel caps this at
+// net.core.somaxconn (4096 since Linux 5.4).
+const LISTEN_BACKLOG = 4096;
+
+await server.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
 server.log.info(`Plan dan: ${config.publicUrl}/plan-dan/`);

@@ -130,6 +130,25 @@ describe.skipIf(!databaseUrl)('two instances behind nginx on one PostgreSQL', ()
     await victim!.start();
   }, 180_000);
 
+  it('queues a burst of new connections that arrives while the instances are too busy to accept them, instead of refusing them', async () => {
+    // 500 people's open screens reconnecting at once (two live streams each, and a request), as after an
+    // instance died or the network dropped, while the instances are busy: here stopped, for longer than
+    // nginx waits for a connection (2 s). More than the default listen queue (511) of each instance.
+    const burst = 2000;
+    const pids = cluster.instances.map((instance) => instance.pid()!);
+    for (const pid of pids) process.kill(pid, 'SIGSTOP');
+    let answers: Promise<number>[];
+    try {
+      answers = Array.from({ length: burst }, () => call('GET', '/healthz').then((answer) => answer.status));
+      await new Promise((resolve) => setTimeout(resolve, 3500));
+    } finally {
+      for (const pid of pids) process.kill(pid, 'SIGCONT');
+    }
+    const statuses: Record<number, number> = {};
+    for (const status of await Promise.all(answers)) statuses[status] = (statuses[status] ?? 0) + 1;
+    expect(statuses).toEqual({ 200: burst });
+  }, 60_000);
+
   it("spreads one person's requests over both instances", async () => {
     const { manager, employeeId } = await managerWithPhone();
     const before = cluster.accessLog().length;
