@@ -91,11 +91,12 @@ if (built) {
     console.log(chromium.path);
     // playwright.config.ts launches the browser found here.
     process.env.CHROMIUM_PATH = chromium.path;
-    suite(`Browser tests (${database})`, 'npx', ['playwright', 'test'], () => playwrightCounts(`${reports}/e2e.json`));
-    // With a PostgreSQL to share, the same suite once more against the product as several instances behind nginx.
+    // On PostgreSQL the suite is split between one instance and two behind nginx (playwright.config.ts says which).
+    const single = process.env.DATABASE_URL ? `${database}, one instance, the database-heavy specs` : database;
+    suite(`Browser tests (${single})`, 'npx', ['playwright', 'test'], () => playwrightCounts(`${reports}/e2e.json`));
     if (process.env.DATABASE_URL) {
       suite(
-        'Browser tests (2 instances behind nginx, PostgreSQL)',
+        'Browser tests (2 instances behind nginx, PostgreSQL, S3, the other specs)',
         'npx',
         ['playwright', 'test'],
         () => playwrightCounts(`${reports}/e2e-cluster.json`),

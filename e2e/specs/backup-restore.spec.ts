@@ -22,9 +22,13 @@ import { TasksTab } from '../page-models/tasks-tab';
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const run = promisify(execFile);
 
-/** The command as `npm run backup|restore -- …` runs it. */
+/**
+ * The command as `npm run backup|restore -- …` runs it, on SQLite like the servers here: the PostgreSQL
+ * run of the suite sets DATABASE_URL, and with it the command rightly points to pg_dump instead.
+ */
+const { DATABASE_URL: _sharedDatabase, ...inheritedEnv } = process.env;
 const planDan = (args: string[], env: Record<string, string> = {}) =>
-  run(process.execPath, ['--import', 'tsx', 'apps/server/src/backup/cli.ts', ...args], { cwd: REPO_ROOT, env: { ...process.env, ...env } });
+  run(process.execPath, ['--import', 'tsx', 'apps/server/src/backup/cli.ts', ...args], { cwd: REPO_ROOT, env: { ...inheritedEnv, ...env } });
 
 test('a backup restored into a fresh data folder shows the same employee and task after logging in', async ({ browser, playwright }) => {
   test.setTimeout(180_000);
