@@ -47,6 +47,8 @@ const serverEnv = {
   PUBLIC_URL: ORIGIN,
   LOGIN_RATE_LIMIT_MAX: '1000',
   LOG_LEVEL: 'warn',
+  // Every answer is serialized by zod as well, and a difference fails the request (see response-serializer.ts).
+  CHECK_RESPONSES: 'true',
   ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
 };
 

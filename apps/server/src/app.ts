@@ -4,9 +4,9 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { DEFAULT_CHAT_SEND_LIMIT, DEFAULT_MAX_MATERIAL_BYTES } from '@plan-dan/contract';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import helmet from 'helmet';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { readOrCreateVapidKeys, type AppConfig } from './config.ts';
 import { createDatabase, pingDatabase, type Db, type DialectName } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -47,6 +47,7 @@ import { createRequestLimits } from './platform/request-limits.ts';
 import { storeOffsetSpans } from './platform/time-zone-offsets.ts';
 import { startPostgresFanOut } from './platform/postgres-fan-out.ts';
 import { createSignedLinks } from './platform/signed-links.ts';
+import { createResponseSerializerCompiler } from './platform/response-serializer.ts';
 import { createS3Storage } from './platform/s3-storage.ts';
 import { createDiskStorage } from './platform/storage.ts';
 import { createPostgresLocker } from './platform/upload-locks.ts';
@@ -58,6 +59,19 @@ export interface App {
   dialect: DialectName;
   /** Push notifications: tests wait for the sending to finish and run the reminder check themselves. */
   push: { idle(): Promise<void>; checkReminders(): Promise<void> };
+}
+
+/**
+ * One log line per request, when it is answered, with what the two default lines held (method, address,
+ * status, time): a profile of a small read under load put a tenth of its time in writing the log.
+ */
+class OneLinePerRequest extends LogController {
+  override incomingRequest() {}
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    const line = { method: request.method, url: request.url, statusCode: reply.statusCode, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
 }
 
 /** 1 MB is ample for any JSON body; files go through the upload routes. */
@@ -77,7 +91,8 @@ export async function buildApp(config: AppConfig): Promise<App> {
   await storeOffsetSpans(db, config.timezone);
 
   const server = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, ...(config.logStream ? { stream: config.logStream } : {}) },
+    logController: new OneLinePerRequest(),
     bodyLimit: BODY_LIMIT,
     // Only behind a proxy: otherwise any client could name its own address and dodge the login limit.
     trustProxy: trustedProxies(config.trustProxy),
@@ -102,7 +117,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
     },
   });
   server.setValidatorCompiler(validatorCompiler);
-  server.setSerializerCompiler(serializerCompiler);
+  server.setSerializerCompiler(createResponseSerializerCompiler({ compareWithZod: config.checkResponses ?? false }));
   registerErrorHandler(server);
   acceptEmptyJsonBodies(server);
   server.addHook('onClose', async () => db.destroy());

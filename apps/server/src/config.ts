@@ -4,6 +4,7 @@ import type { Agent as HttpsAgent } from 'node:https';
 import path from 'node:path';
 import { DEFAULT_CHAT_SEND_LIMIT, DEFAULT_MAX_MATERIAL_BYTES, DEFAULT_TIME_ZONE, isKnownTimeZone } from '@plan-dan/contract';
 import { isIP } from 'node:net';
+import type { DestinationStream } from 'pino';
 import webpush from 'web-push';
 import { z } from 'zod';
 
@@ -64,6 +65,7 @@ export const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: z.stringbool({ error: 'true or false' }).optional(),
   S3_CHECKSUMS: z.enum(['WHEN_REQUIRED', 'WHEN_SUPPORTED']).default('WHEN_REQUIRED'),
+  CHECK_RESPONSES: z.stringbool({ error: 'true or false' }).default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   EMPLOYEE_DIST_DIR: z.string().optional(),
@@ -122,7 +124,11 @@ export interface AppConfig {
   pushAgent?: HttpsAgent;
   /** Tests only: the pauses before each retry of a failing push service. */
   pushRetryDelaysMs?: number[];
+  /** Tests: serialize every answer with zod as well and fail the request when the two differ. */
+  checkResponses?: boolean;
   logLevel: string;
+  /** Bench only: where the log goes (stdout when unset). */
+  logStream?: DestinationStream;
   /** Where the built manager app lives; undefined serves none. */
   webDistDir?: string;
   /** Where the built phone app lives; undefined serves none. */
@@ -233,6 +239,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     materialMaxBytes: e.MATERIAL_MAX_BYTES,
     s3: s3Of(e, givenIn(env)),
     vapid: vapidOf(e, dataDir),
+    checkResponses: e.CHECK_RESPONSES,
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
     employeeDistDir: path.resolve(e.EMPLOYEE_DIST_DIR ?? new URL('../../employee/dist', import.meta.url).pathname),

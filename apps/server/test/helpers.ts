@@ -48,6 +48,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, { storag
     loginRateLimitMax: 1000,
     chatSendLimitMax: 1000,
     logLevel: 'silent',
+    checkResponses: true,
     webDistDir: undefined,
     s3: bucket?.settings,
     ...overrides,

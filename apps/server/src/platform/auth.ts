@@ -1,4 +1,5 @@
 import fastifyJwt from '@fastify/jwt';
+import { createVerifier } from 'fast-jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, notFound, unauthorized } from './errors.ts';
 
@@ -55,13 +56,15 @@ export type SignToken = (user: UserRef, sessionId: string, expiresAt: number) =>
 /** Registers JWT checking on the server and answers the function that signs tokens. */
 export async function registerAuth(app: FastifyInstance, secret: string, isSessionOpen: SessionCheck): Promise<SignToken> {
   await app.register(fastifyJwt, { secret, sign: { algorithm: 'HS256' }, verify: { algorithms: ['HS256'] } });
+  // Built once: app.jwt.verify merges its options anew on every call, a tenth of a small read's time.
+  const verifyToken = createVerifier({ key: secret, algorithms: ['HS256'] });
 
   async function authenticate(request: FastifyRequest): Promise<Principal> {
     let payload: TokenPayload;
     try {
-      // The server's own verifier (HS256 only, signature and expiry), called directly: request.jwtVerify()
-      // merges its options, decodes the token a second time and runs a callback chain on every request.
-      payload = app.jwt.verify<TokenPayload>(bearerToken(request.headers.authorization));
+      // HS256 only, signature, expiry and not-before, as @fastify/jwt checks them; request.jwtVerify() would
+      // also decode the token a second time and run a callback chain on every request.
+      payload = verifyToken(bearerToken(request.headers.authorization)) as TokenPayload;
     } catch {
       throw unauthorized('Missing, invalid or expired token');
     }
