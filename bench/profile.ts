@@ -1,4 +1,5 @@
-// Where a small authenticated read spends its time: GET /api/v1/child/:id under load, with the server
+// Where a route spends its time (BENCH_PROFILE names one of bench/cases.ts; by default the small
+// authenticated read GET /api/v1/child/:id) under load, with the server
 // logging at info as it does by default, profiled with V8's CPU profiler. The load generator runs in a
 // process of its own, so the profile holds only the server's work. Prints the share of
 // the server's busy time per part (logging, headers, compression, token check, database, routing, ...).
@@ -12,10 +13,13 @@ import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
 import pino from 'pino';
 import { buildApp } from '../apps/server/src/app.ts';
+import { benchCases, seed } from './cases.ts';
 
 const run = promisify(execFile);
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** Which route of bench/cases.ts to profile (a regex of its name); the small read by default. */
+const PROFILED = new RegExp(process.env.BENCH_PROFILE ?? 'child/:id$');
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
 interface ProfileNode {
@@ -110,23 +114,17 @@ async function main() {
     jwtSecret: randomBytes(32).toString('hex'),
     timezone: 'Europe/Sarajevo',
     loginRateLimitMax: 1_000_000,
-    // As deployed (LOG_LEVEL=info), into nowhere: the cost of logging is part of what is measured.
+    // As deployed (LOG_LEVEL=info, written synchronously as to stdout), into nowhere: the cost of logging is
+    // part of what is measured.
     logLevel: 'info',
-    logStream: pino.destination({ dest: '/dev/null', sync: false }),
+    logStream: pino.destination({ dest: '/dev/null', sync: true }),
     webDistDir: undefined,
   });
   const address = await app.server.listen({ port: 0, host: '127.0.0.1' });
-  const inject = async (url: string, payload: object, headers: Record<string, string> = {}) => {
-    const response = await app.server.inject({ method: 'POST', url, payload, headers });
-    if (response.statusCode >= 400) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
-    return response.json();
-  };
-  const password = 'profile-password';
-  const manager = await inject('/api/v1/manager/create', { name: 'Profil', surname: 'Test', email: 'profile@example.com', password, kidMale: true, dateOfBirth: '1980-01-01' });
-  const { jwtToken } = await inject('/api/v1/manager/login', { username: manager.username, password });
-  const headers = { authorization: `Bearer ${jwtToken}`, 'accept-encoding': 'gzip' };
-  const employee = await inject('/api/v1/child/create', { name: 'Lejla', surname: 'Kovač', email: 'lejla@example.com', password, kidMale: false, dateOfBirth: '2001-04-02' }, headers);
-  const url = `${address}/api/v1/child/${employee.id}`;
+  const benchCase = benchCases(await seed(app.server, app.db)).find((candidate) => PROFILED.test(candidate.name));
+  if (!benchCase || benchCase.method !== 'GET') throw new Error(`BENCH_PROFILE=${PROFILED.source} names no GET route of bench/cases.ts`);
+  const url = `${address}${benchCase.path}`;
+  const headers = { 'accept-encoding': 'gzip', ...benchCase.headers };
 
   // A short warm-up, so the profile shows the steady state rather than the first compilations.
   await loadFromOtherProcess(url, headers, 2);
@@ -142,7 +140,7 @@ async function main() {
   rmSync(dataDir, { recursive: true, force: true });
 
   const { busyMs, parts } = sharesByPart(profile);
-  console.log(`GET /api/v1/child/:id, ${CONNECTIONS} connections, ${SECONDS} s: ${Math.round(result.requests.average)} requests/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.non2xx + result.errors} not 2xx`);
+  console.log(`${benchCase.name}, ${CONNECTIONS} connections, ${SECONDS} s: ${Math.round(result.requests.average)} requests/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.non2xx + result.errors} not 2xx`);
   const requests = result.requests.average * SECONDS;
   console.log(`server busy ${Math.round(busyMs)} ms, ${((busyMs * 1000) / requests).toFixed(0)} µs of CPU per request; by part:`);
   console.table(parts);
