@@ -387,6 +387,17 @@ describe('a reason with a rejection', () => {
     expect((await stepIn(manager.auth, employee.id, task.id, plainStep.id)).rejection).toBeNull();
   });
 
+  it('documents the reason in the OpenAPI document: the request and every step answer', async () => {
+    const document = (await app.server.inject('/api/docs/json')).json();
+    const put = document.paths['/api/v1/task/sub/done/{id}'].put;
+    const body = put.requestBody.content['application/json'].schema;
+    expect(body.properties.reason).toBeDefined();
+    expect(body.required).toEqual(['done']);
+    const answer = JSON.stringify(put.responses['200']);
+    expect(answer).toContain('"rejection"');
+    expect(JSON.stringify(document.paths['/api/v1/task/{employeeId}'].get.responses['200'])).toContain('"rejection"');
+  });
+
   it("answers 404 to another manager's rejection and keeps the step waiting", async () => {
     const { manager, employee, task, photoStep } = await stepWithPhoto();
     const other = await registerAndLogin(app);
