@@ -134,6 +134,21 @@ export class PhoneApp {
     await expect(step.getByText('⏳ Čeka pregled')).toBeVisible();
   }
 
+  /** A refused step's reason, shown until a new photo is sent. */
+  stepReason(description: string): Locator {
+    return this.step(description).getByText(/^Razlog: /);
+  }
+
+  /** The refused photo, small beside the reason. */
+  refusedPhoto(description: string): Locator {
+    return this.step(description).getByRole('img', { name: 'Odbijena slika' });
+  }
+
+  /** The read-aloud button of the refusal (the step's own one reads its name). */
+  refusalReadAloud(description: string): Locator {
+    return this.step(description).getByRole('button', { name: 'Pročitaj naglas' }).last();
+  }
+
   /** What the app does when the employee comes back to it (unlocks the phone, switches back). */
   async returnToApp(): Promise<void> {
     await this.page.evaluate(() => {

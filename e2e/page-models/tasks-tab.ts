@@ -74,12 +74,55 @@ export class ReviewDialog {
     await this.photo(stepDescription).getByRole('button', { name: 'Da', exact: true }).click();
   }
 
-  async reject(stepDescription: string) {
+  /** 'Ne': opens the small dialog that asks for a reason. */
+  async openReject(stepDescription: string): Promise<RejectDialog> {
     await this.photo(stepDescription).getByRole('button', { name: 'Ne', exact: true }).click();
+    const dialog = new RejectDialog(this.page, stepDescription);
+    await expect(dialog.dialog).toBeVisible();
+    return dialog;
+  }
+
+  /** Refuses the photo: with a quick choice, with typed words, or (neither) without a reason. */
+  async reject(stepDescription: string, { choice, reason }: { choice?: string; reason?: string } = {}) {
+    const dialog = await this.openReject(stepDescription);
+    if (choice) await dialog.choose(choice);
+    if (reason !== undefined) await dialog.reason.fill(reason);
+    await dialog.confirm();
   }
 
   async close() {
     await this.dialog.getByRole('button', { name: 'Zatvori' }).click();
+    await expect(this.dialog).toBeHidden();
+  }
+}
+
+/** The small dialog 'Ne' opens: quick choices and a field for the reason, and 'Odbij'. */
+export class RejectDialog {
+  readonly dialog: Locator;
+  readonly reason: Locator;
+  readonly choices: Locator;
+
+  constructor(
+    readonly page: Page,
+    stepDescription: string,
+  ) {
+    this.dialog = page.getByRole('dialog', { name: `Odbiti sliku: ${stepDescription}` });
+    this.reason = this.dialog.getByRole('textbox', { name: 'Razlog (nije obavezno)' });
+    this.choices = this.dialog.getByRole('group', { name: 'Brzi izbor razloga' });
+  }
+
+  choice(text: string): Locator {
+    return this.choices.getByRole('button', { name: text, exact: true });
+  }
+
+  async choose(text: string) {
+    await this.choice(text).click();
+    await expect(this.choice(text)).toHaveAttribute('aria-pressed', 'true');
+  }
+
+  /** 'Odbij': the dialog closes once the refusal is saved. */
+  async confirm() {
+    await this.dialog.getByRole('button', { name: 'Odbij', exact: true }).click();
     await expect(this.dialog).toBeHidden();
   }
 }

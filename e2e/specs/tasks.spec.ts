@@ -241,9 +241,11 @@ test.describe('Zadaci', () => {
     expect(await large.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await deskReview.dialog.getByRole('button', { name: 'Nazad na slike' }).click();
 
-    await deskReview.reject('Slika urednog stola');
+    // 'Ne' asks why; the typed words are stored with the refusal.
+    await deskReview.reject('Slika urednog stola', { reason: 'Stol nije obrisan' });
     await expect(deskReview.nothingLeft).toBeVisible();
     await expect(tasksTab.toast('Slika je odbijena: „Slika urednog stola”.')).toBeVisible();
+    expect((await managerApi.step(employee.id, 'Slika urednog stola')).rejection?.reason).toBe('Stol nije obrisan');
     await deskReview.close();
     await expect(desk.waiting).toHaveCount(0);
     await expect(desk.step('Slika urednog stola')).toContainText('slika odbijena');

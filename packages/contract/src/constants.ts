@@ -95,6 +95,8 @@ export const TASKS_CHANGED_EVENT = 'tasks';
 export const MAX_TASK_NAME_LENGTH = 200;
 export const MAX_DESCRIPTION_LENGTH = 4000;
 export const MAX_SUBTASK_LENGTH = 1000;
+/** The manager's reason for refusing a step's photo: a short sentence the phone reads aloud. */
+export const MAX_REJECTION_REASON_LENGTH = 200;
 export const MAX_SUBTASKS_PER_TASK = 100;
 /** Photos are downscaled on the phone; this bounds what a bad client can send. */
 export const MAX_PHOTO_BYTES = 15 * 1024 * 1024;

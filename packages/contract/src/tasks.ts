@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import {
   MAX_DESCRIPTION_LENGTH,
+  MAX_REJECTION_REASON_LENGTH,
   MAX_SUBTASK_LENGTH,
   MAX_SUBTASKS_PER_TASK,
   MAX_TASK_NAME_LENGTH,
   MAX_TASK_PAGE_SIZE,
   TASK_LIST_STATUSES,
 } from './constants.ts';
-import { booleanSchema, idSchema, isoDateSchema, lineSchema, textSchema } from './common.ts';
+import { booleanSchema, idSchema, isoDateSchema, lineSchema, optionalTextSchema, textSchema } from './common.ts';
 
 export const timeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected HH:mm');
 const subtaskDescriptionSchema = textSchema(MAX_SUBTASK_LENGTH);
@@ -37,8 +38,14 @@ export const createSubtaskRequestSchema = z.object({
 });
 export type CreateSubtaskRequest = z.input<typeof createSubtaskRequestSchema>;
 
-/** The original app sends the whole subtask back; only `done` is read. */
-export const setSubtaskDoneRequestSchema = z.object({ done: booleanSchema });
+/**
+ * The original app sends the whole subtask back; only `done` is read, and `reason`, which it never
+ * sends: the manager's optional words when refusing a photo (blank is none).
+ */
+export const setSubtaskDoneRequestSchema = z
+  .object({ done: booleanSchema, reason: optionalTextSchema(MAX_REJECTION_REASON_LENGTH) })
+  .refine((body) => body.done === false || body.reason === null, { message: 'only_when_rejecting', path: ['reason'] });
+export type SetSubtaskDoneRequest = z.input<typeof setSubtaskDoneRequestSchema>;
 
 export const photoSchema = z.object({
   id: z.number().int(),
@@ -47,6 +54,17 @@ export const photoSchema = z.object({
   subtaskId: z.number().int(),
 });
 export type Photo = z.infer<typeof photoSchema>;
+
+/** The manager's latest refusal of a step's photo, shown on the phone until a new photo is sent. */
+export const stepRejectionSchema = z.object({
+  /** The manager's words, or null when they gave none. */
+  reason: z.string().nullable(),
+  /** ISO timestamp of the refusal. */
+  at: z.string(),
+  /** The refused photo (kept until a new one replaces it); null when the step had none. */
+  photo: photoSchema.nullable(),
+});
+export type StepRejection = z.infer<typeof stepRejectionSchema>;
 
 export const subtaskSchema = z.object({
   id: z.number().int(),
@@ -57,6 +75,8 @@ export const subtaskSchema = z.object({
   task: z.object({ id: z.number().int() }),
   /** The step's current photo, if one was sent. */
   photo: photoSchema.nullable(),
+  /** Set while the step is refused (done false) and no new photo has come; approving or a new photo clears it. */
+  rejection: stepRejectionSchema.nullable(),
 });
 export type Subtask = z.infer<typeof subtaskSchema>;
 

@@ -99,6 +99,9 @@ export const hr = {
     uploadLabel: 'Slanje slike',
     waiting: 'Čeka pregled',
     newNeeded: 'Potrebna je nova slika.',
+    /** The manager's words with a refused photo. */
+    reason: (reason: string) => `Razlog: ${reason}`,
+    refused: 'Odbijena slika',
     approved: 'Slika je prihvaćena.',
     notImage: 'Ovo nije slika. Pokušaj ponovo.',
     tooLarge: 'Slika je prevelika. Pokušaj ponovo.',

@@ -73,6 +73,9 @@ export interface SubtasksTable {
   need_photo: DbBoolean;
   done: DbBoolean | null;
   completed_at: number | null;
+  /** The manager's latest refusal of the step's photo (migration 0011); cleared by approval or a new photo. */
+  rejected_at: number | null;
+  rejection_reason: string | null;
 }
 
 export interface TaskPhotosTable {

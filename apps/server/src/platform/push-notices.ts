@@ -5,7 +5,7 @@
  */
 export type PushNotice =
   | { kind: 'task'; taskId: number }
-  | { kind: 'stepDecided'; subtaskId: number; approved: boolean }
+  | { kind: 'stepDecided'; subtaskId: number; approved: boolean; reason?: string | null }
   | { kind: 'photo'; subtaskId: number }
   | { kind: 'taskDone'; taskId: number }
   | { kind: 'material'; materialId: number }

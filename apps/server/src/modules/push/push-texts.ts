@@ -27,3 +27,6 @@ export const bodyText = (text: string) => (text.length > MAX_BODY_LENGTH ? `${te
 
 export const sosBody = (employeeName: string) => `${employeeName} traži pomoć`;
 export const deadlineBody = (taskName: string, dueTime: string) => `${taskName} (rok ${dueTime})`;
+/** The step, and the manager's reason when they refused it with one. */
+export const stepDecidedBody = (taskName: string, description: string, reason?: string | null) =>
+  `${taskName}: ${description}${reason ? ` – ${reason}` : ''}`;

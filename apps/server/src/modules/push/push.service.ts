@@ -5,7 +5,7 @@ import { now } from '../../platform/clock.ts';
 import { forbidden } from '../../platform/errors.ts';
 import type { PushNotice, PushNotices } from '../../platform/push-notices.ts';
 import { PHONE_BASE, WEB_BASE } from '../../platform/web-app.ts';
-import { bodyText, deadlineBody, MANAGER_MESSAGE_TITLE, PUSH_TITLES, sosBody } from './push-texts.ts';
+import { bodyText, deadlineBody, MANAGER_MESSAGE_TITLE, PUSH_TITLES, sosBody, stepDecidedBody } from './push-texts.ts';
 import type { PushSender } from './push-sender.ts';
 import type { PushRepository, ReminderCandidate } from './push.repository.ts';
 
@@ -83,7 +83,7 @@ export function createPushService(
           {
             to: { role: 'employee', id: step.employeeId },
             kind: notice.approved ? 'stepApproved' : 'stepRejected',
-            body: `${step.taskName}: ${step.description}`,
+            body: stepDecidedBody(step.taskName, step.description, notice.reason),
             url: phone(`zadatak/${step.taskId}`),
             tag: `step-${notice.subtaskId}`,
           },

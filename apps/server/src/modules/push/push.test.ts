@@ -116,6 +116,9 @@ describe('who gets what', () => {
 
     await inject('PUT', `/api/v1/task/sub/done/${photoStep}`, people.manager.auth, { done: false });
     expect(await arrived()).toMatchObject([{ name: 'phone', title: 'Podzadatak je nezavršen ❌', body: 'Složiti police: Poslikati police', url: `/plan-dan/m/zadatak/${task.id}`, kind: 'stepRejected' }]);
+    // A reason given with the refusal follows the step in the body; the title stays the spec's.
+    await inject('PUT', `/api/v1/task/sub/done/${photoStep}`, people.manager.auth, { done: false, reason: 'Slika je mutna' });
+    expect(await arrived()).toMatchObject([{ name: 'phone', title: 'Podzadatak je nezavršen ❌', body: 'Složiti police: Poslikati police – Slika je mutna', kind: 'stepRejected' }]);
     await inject('PUT', `/api/v1/task/sub/done/${photoStep}`, people.manager.auth, { done: true });
     expect(await arrived()).toMatchObject([{ name: 'phone', title: 'Podzadatak je završen ✅', kind: 'stepApproved' }]);
 

@@ -72,6 +72,8 @@ function selectSubtasksWithPhotos(db: Executor) {
       'subtasks.description',
       'subtasks.need_photo',
       'subtasks.done',
+      'subtasks.rejected_at',
+      'subtasks.rejection_reason',
       'task_photos.id as photo_id',
       'task_photos.name as photo_name',
       'task_photos.storage_key as photo_key',
@@ -88,14 +90,26 @@ function toSubtask(row: SubtaskRow, link: PhotoLink): Subtask {
     row.photo_id === null || row.photo_name === null || row.photo_key === null || row.photo_type === null
       ? null
       : link({ id: row.photo_id, name: row.photo_name, subtaskId: row.id, storageKey: row.photo_key, contentType: row.photo_type });
+  const done = tristate(row.done);
   return {
     id: row.id,
     description: row.description,
     needPhoto: Boolean(row.need_photo),
-    done: tristate(row.done),
+    done,
     task: { id: row.task_id },
     photo,
+    // A new photo or an approval clears the columns; `done` guards a step reopened some other way.
+    rejection:
+      done === false && row.rejected_at !== null
+        ? { reason: row.rejection_reason, at: iso(Number(row.rejected_at))!, photo }
+        : null,
   };
+}
+
+/** The manager's refusal that `setSubtaskDone` records with done = false (null: none, e.g. the employee unticks). */
+export interface Refusal {
+  at: number;
+  reason: string | null;
 }
 
 export interface NewTask {
@@ -401,9 +415,13 @@ export function createTasksRepository(db: Db) {
       });
     },
 
-    async setSubtaskDone(subtaskId: number, taskId: number, done: boolean, completedAt: number | null) {
+    async setSubtaskDone(subtaskId: number, taskId: number, done: boolean, completedAt: number | null, refusal: Refusal | null = null) {
       await db.transaction().execute(async (trx) => {
-        await trx.updateTable('subtasks').set({ done, completed_at: completedAt }).where('id', '=', subtaskId).execute();
+        await trx
+          .updateTable('subtasks')
+          .set({ done, completed_at: completedAt, rejected_at: refusal?.at ?? null, rejection_reason: refusal?.reason ?? null })
+          .where('id', '=', subtaskId)
+          .execute();
         await refreshCompletion(trx, taskId);
       });
     },
@@ -426,7 +444,11 @@ export function createTasksRepository(db: Db) {
             created_at: photo.createdAt,
           })
           .execute();
-        await trx.updateTable('subtasks').set({ done: null, completed_at: photo.createdAt }).where('id', '=', photo.subtaskId).execute();
+        await trx
+          .updateTable('subtasks')
+          .set({ done: null, completed_at: photo.createdAt, rejected_at: null, rejection_reason: null })
+          .where('id', '=', photo.subtaskId)
+          .execute();
         await refreshCompletion(trx, photo.taskId);
         return previous?.storage_key;
       });

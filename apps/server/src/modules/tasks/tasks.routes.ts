@@ -215,13 +215,15 @@ export async function tasksRoutes(fastify: FastifyInstance, { service, events }:
       schema: {
         tags,
         security,
-        summary: 'Approve or reject a step (manager), or tick a step without photo (employee)',
+        summary:
+          'Approve or reject a step (manager; a rejection may carry a short reason, which the step answers carry as ' +
+          '`rejection` until a new photo comes or the step is approved), or tick a step without photo (employee)',
         params: idParamsSchema,
         body: setSubtaskDoneRequestSchema,
         response: { 200: subtaskSchema, ...errors, 409: errorResponseSchema },
       },
     },
-    async (request) => service.setSubtaskDone(principalOf(request), request.params.id, request.body.done),
+    async (request) => service.setSubtaskDone(principalOf(request), request.params.id, request.body.done, request.body.reason),
   );
 
   app.post(

@@ -161,18 +161,21 @@ export function createTasksService(
      * The manager approves or rejects (any step); the employee ticks or unticks a step
      * without photo, once the task has started. Photo steps are decided by the manager only.
      */
-    async setSubtaskDone(principal: Principal, subtaskId: number, done: boolean): Promise<Subtask> {
+    async setSubtaskDone(principal: Principal, subtaskId: number, done: boolean, reason: string | null = null): Promise<Subtask> {
       const step = ensureOwned(principal, await tasks.subtaskOwnership(subtaskId), 'subtask');
       if (principal.role === 'employee') {
         if (step.needPhoto) throw forbidden();
         if (!step.started) throw taskNotStarted();
+        // Unticking is not a refusal: only the manager gives reasons.
+        if (reason !== null) throw badRequest({ reason: 'only_the_manager' });
       }
       // An approved photo step counts as finished when the photo came, not when it was approved.
       const completedAt = done ? (step.completedAt ?? now()) : null;
+      const refusal = !done && principal.role === 'manager' ? { at: now(), reason } : null;
       const wasDone = (await tasks.findTask(step.taskId))?.done === true;
-      await tasks.setSubtaskDone(subtaskId, step.taskId, done, completedAt);
+      await tasks.setSubtaskDone(subtaskId, step.taskId, done, completedAt, refusal);
       changed(step.employeeId);
-      if (principal.role === 'manager') notices({ kind: 'stepDecided', subtaskId, approved: done });
+      if (principal.role === 'manager') notices({ kind: 'stepDecided', subtaskId, approved: done, reason });
       // The manager hears of a task the employee finished (one they approved themselves they know of).
       else if (!wasDone && (await tasks.findTask(step.taskId))?.done === true) notices({ kind: 'taskDone', taskId: step.taskId });
       return (await tasks.findSubtask(subtaskId, link))!;

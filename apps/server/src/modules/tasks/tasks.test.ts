@@ -146,6 +146,7 @@ describe('steps', () => {
       done: false,
       task: { id: task.id },
       photo: null,
+      rejection: null,
     });
     const listed = await call('GET', `/api/v1/task/sub/${task.id}`, auth);
     expect(listed.json()).toEqual([created.json()]);
@@ -280,6 +281,130 @@ describe('doing a task: start, steps, photo review and the done rule', () => {
     expect((await upload(photoStep!.id, first.manager.auth)).statusCode).toBe(403);
     // Deleting is the manager's.
     expect((await call('DELETE', `/api/v1/task/${task.id}`, first.phone.auth)).statusCode).toBe(403);
+  });
+});
+
+describe('a reason with a rejection', () => {
+  async function stepWithPhoto() {
+    const people = await managerWithEmployee(app);
+    const task = await addTask(app, people.manager.auth, people.employee.id);
+    const [plainStep, photoStep] = (await taskWithSteps(people.manager.auth, people.employee.id, task.id)).subtasks as [Subtask, Subtask];
+    await call('PUT', `/api/v1/task/start/${task.id}`, people.phone.auth);
+    const photo = (await upload(photoStep.id, people.phone.auth)).json<Photo>();
+    return { ...people, task, plainStep, photoStep, photo };
+  }
+  const stepIn = async (auth: Auth, employeeId: number, taskId: number, stepId: number) =>
+    (await taskWithSteps(auth, employeeId, taskId)).subtasks.find((s) => s.id === stepId)!;
+
+  it('keeps the reason with the rejection and the refused photo in every answer until a new photo comes', async () => {
+    const { manager, employee, phone, task, photoStep, photo } = await stepWithPhoto();
+    const before = Date.now();
+    const rejected = await call('PUT', `/api/v1/task/sub/done/${photoStep.id}`, manager.auth, { done: false, reason: '  Slika je mutna ' });
+    expect(rejected.statusCode).toBe(200);
+    expect(rejected.json<Subtask>()).toMatchObject({
+      done: false,
+      photo: { id: photo.id },
+      rejection: { reason: 'Slika je mutna', photo: { id: photo.id, subtaskId: photoStep.id, downloadURL: expect.any(String) } },
+    });
+    const at = Date.parse(rejected.json<Subtask>().rejection!.at);
+    expect(at).toBeGreaterThanOrEqual(before - 1000);
+    expect(at).toBeLessThanOrEqual(Date.now() + 1000);
+
+    // The phone's list, the manager's list, the open tasks and the task's steps all carry it.
+    const onPhone = await stepIn(phone.auth, employee.id, task.id, photoStep.id);
+    expect(onPhone.rejection).toMatchObject({ reason: 'Slika je mutna', photo: { id: photo.id } });
+    expect((await stepIn(manager.auth, employee.id, task.id, photoStep.id)).rejection?.reason).toBe('Slika je mutna');
+    const open = (await call('GET', `/api/v1/task/${employee.id}?status=open&include=subtasks`, phone.auth)).json<TaskWithSubtasks[]>();
+    expect(open.find((t) => t.id === task.id)!.subtasks.find((s) => s.id === photoStep.id)!.rejection?.reason).toBe('Slika je mutna');
+    const steps = (await call('GET', `/api/v1/task/sub/${task.id}`, phone.auth)).json<Subtask[]>();
+    expect(steps.find((s) => s.id === photoStep.id)!.rejection?.reason).toBe('Slika je mutna');
+
+    // The refused photo is still served by its link.
+    const link = new URL(onPhone.rejection!.photo!.downloadURL, 'http://localhost');
+    const file = await app.server.inject({ method: 'GET', url: link.pathname + link.search });
+    expect(file.statusCode).toBe(200);
+
+    // A new photo clears it.
+    const second = await upload(photoStep.id, phone.auth);
+    expect(second.statusCode).toBe(201);
+    expect(await stepIn(phone.auth, employee.id, task.id, photoStep.id)).toMatchObject({ done: null, rejection: null });
+
+    // A refusal without words is still one; approving clears it.
+    const bare = await call('PUT', `/api/v1/task/sub/done/${photoStep.id}`, manager.auth, { done: false });
+    expect(bare.json<Subtask>().rejection).toMatchObject({ reason: null, photo: { id: second.json<Photo>().id } });
+    const approved = await call('PUT', `/api/v1/task/sub/done/${photoStep.id}`, manager.auth, { done: true });
+    expect(approved.json<Subtask>()).toMatchObject({ done: true, rejection: null });
+    expect((await stepIn(phone.auth, employee.id, task.id, photoStep.id)).rejection).toBeNull();
+  });
+
+  it('takes the latest reason, and a blank one as none', async () => {
+    const { manager, employee, phone, task, photoStep } = await stepWithPhoto();
+    await call('PUT', `/api/v1/task/sub/done/${photoStep.id}`, manager.auth, { done: false, reason: 'Nije gotovo' });
+    await call('PUT', `/api/v1/task/sub/done/${photoStep.id}`, manager.auth, { done: false, reason: 'Pogrešna stvar' });
+    expect((await stepIn(phone.auth, employee.id, task.id, photoStep.id)).rejection?.reason).toBe('Pogrešna stvar');
+    const blank = await call('PUT', `/api/v1/task/sub/done/${photoStep.id}`, manager.auth, { done: 'false', reason: '   ' });
+    expect(blank.statusCode).toBe(200);
+    expect(blank.json<Subtask>().rejection?.reason).toBeNull();
+    const explicitNull = await call('PUT', `/api/v1/task/sub/done/${photoStep.id}`, manager.auth, { done: false, reason: null });
+    expect(explicitNull.statusCode).toBe(200);
+    expect(explicitNull.json<Subtask>().rejection?.reason).toBeNull();
+  });
+
+  it('keeps working for the original client, which sends the whole step back without a reason', async () => {
+    const { manager, employee, task, photoStep } = await stepWithPhoto();
+    const step = await stepIn(manager.auth, employee.id, task.id, photoStep.id);
+    const { rejection: _ignored, ...original } = step;
+    const rejected = await call('PUT', `/api/v1/task/sub/done/${photoStep.id}`, manager.auth, { ...original, done: 'false' });
+    expect(rejected.statusCode).toBe(200);
+    expect(rejected.json<Subtask>()).toMatchObject({ done: false, rejection: { reason: null } });
+  });
+
+  it('refuses a bad reason with 400 naming it, and stores nothing', async () => {
+    const { manager, employee, phone, task, photoStep } = await stepWithPhoto();
+    for (const reason of ['x'.repeat(201), 'Mutna\u0000slika', 42, { text: 'Mutna' }, ['Mutna'], true]) {
+      const response = await call('PUT', `/api/v1/task/sub/done/${photoStep.id}`, manager.auth, { done: false, reason });
+      expect(response.statusCode, JSON.stringify(reason)).toBe(400);
+      expect(response.json().error.fields).toHaveProperty('reason');
+    }
+    // 200 characters are fine.
+    expect((await call('PUT', `/api/v1/task/sub/done/${photoStep.id}`, manager.auth, { done: false, reason: 'y'.repeat(200) })).statusCode).toBe(200);
+    await upload(photoStep.id, phone.auth);
+    // A reason belongs to a rejection only.
+    const withApproval = await call('PUT', `/api/v1/task/sub/done/${photoStep.id}`, manager.auth, { done: true, reason: 'Bravo' });
+    expect(withApproval.statusCode).toBe(400);
+    expect(withApproval.json().error.fields).toHaveProperty('reason');
+    expect(await stepIn(manager.auth, employee.id, task.id, photoStep.id)).toMatchObject({ done: null, rejection: null });
+  });
+
+  it('lets only the manager give a reason: an employee unticking a step gets 400', async () => {
+    const { employee, phone, manager, task, plainStep } = await stepWithPhoto();
+    await call('PUT', `/api/v1/task/sub/done/${plainStep.id}`, phone.auth, { done: true });
+    const response = await call('PUT', `/api/v1/task/sub/done/${plainStep.id}`, phone.auth, { done: false, reason: 'Ne' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toHaveProperty('reason');
+    const unticked = await call('PUT', `/api/v1/task/sub/done/${plainStep.id}`, phone.auth, { done: false });
+    expect(unticked.json<Subtask>()).toMatchObject({ done: false, rejection: null });
+    expect((await stepIn(manager.auth, employee.id, task.id, plainStep.id)).rejection).toBeNull();
+  });
+
+  it('documents the reason in the OpenAPI document: the request and every step answer', async () => {
+    const document = (await app.server.inject('/api/docs/json')).json();
+    const put = document.paths['/api/v1/task/sub/done/{id}'].put;
+    const body = put.requestBody.content['application/json'].schema;
+    expect(body.properties.reason).toBeDefined();
+    expect(body.required).toEqual(['done']);
+    const answer = JSON.stringify(put.responses['200']);
+    expect(answer).toContain('"rejection"');
+    expect(JSON.stringify(document.paths['/api/v1/task/{employeeId}'].get.responses['200'])).toContain('"rejection"');
+  });
+
+  it("answers 404 to another manager's rejection and keeps the step waiting", async () => {
+    const { manager, employee, task, photoStep } = await stepWithPhoto();
+    const other = await registerAndLogin(app);
+    const response = await call('PUT', `/api/v1/task/sub/done/${photoStep.id}`, other.auth, { done: false, reason: 'Slika je mutna' });
+    expect(response.statusCode).toBe(404);
+    expect(JSON.stringify(response.json())).not.toContain(String(photoStep.description));
+    expect(await stepIn(manager.auth, employee.id, task.id, photoStep.id)).toMatchObject({ done: null, rejection: null });
   });
 });
 

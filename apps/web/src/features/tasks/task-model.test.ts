@@ -1,12 +1,23 @@
 import type { Subtask, TaskWithSubtasks } from '@plan-dan/contract';
 import { describe, expect, it } from 'vitest';
-import { dropStep, lastPageAddsNothing, nextDonePage, olderDoneTasks, putStep, splitByPriority, stepsToReview, tasksByDate, truncateStep } from './task-model';
+import {
+  dropStep,
+  lastPageAddsNothing,
+  nextDonePage,
+  olderDoneTasks,
+  putStep,
+  reviewRequest,
+  splitByPriority,
+  stepsToReview,
+  tasksByDate,
+  truncateStep,
+} from './task-model';
 
 let nextId = 1;
 
 function buildStep(overrides: Partial<Subtask> = {}): Subtask {
   const id = nextId++;
-  return { id, description: `Korak ${id}`, needPhoto: false, done: false, task: { id: 1 }, photo: null, ...overrides };
+  return { id, description: `Korak ${id}`, needPhoto: false, done: false, task: { id: 1 }, photo: null, rejection: null, ...overrides };
 }
 
 function buildTask(overrides: Partial<TaskWithSubtasks> = {}): TaskWithSubtasks {
@@ -52,6 +63,21 @@ describe('truncateStep', () => {
   it('leaves text of 100 characters or fewer alone', () => {
     expect(truncateStep('a'.repeat(100))).toBe('a'.repeat(100));
     expect(truncateStep('Zaliti cvijeće')).toBe('Zaliti cvijeće');
+  });
+});
+
+describe('reviewRequest', () => {
+  it('sends a rejection with its trimmed reason', () => {
+    expect(reviewRequest(false, '  Slika je mutna ')).toEqual({ done: false, reason: 'Slika je mutna' });
+  });
+
+  it('sends a rejection without words as the original client does', () => {
+    expect(reviewRequest(false)).toEqual({ done: false });
+    expect(reviewRequest(false, '   ')).toEqual({ done: false });
+  });
+
+  it('never sends a reason with an approval', () => {
+    expect(reviewRequest(true, 'Nije gotovo')).toEqual({ done: true });
   });
 });
 

@@ -1,4 +1,4 @@
-import type { Subtask, TaskWithSubtasks } from '@plan-dan/contract';
+import type { SetSubtaskDoneRequest, Subtask, TaskWithSubtasks } from '@plan-dan/contract';
 import { hasStepWaitingForReview, isWaitingForReview } from '@plan-dan/contract/task-rules';
 
 /** The spec's cut for long steps in the priority list. */
@@ -19,6 +19,15 @@ export function splitByPriority(tasks: readonly TaskWithSubtasks[]): TaskGroups 
 /** Cuts a step to 100 characters plus '...'; shorter text is left alone. */
 export function truncateStep(text: string, max: number = STEP_PREVIEW_LENGTH): string {
   return text.length > max ? `${text.slice(0, max)}...` : text;
+}
+
+/**
+ * The decision as the server takes it: a reason goes only with a rejection, trimmed, and a blank one is
+ * left out (the same request the original client sends).
+ */
+export function reviewRequest(approved: boolean, reason?: string): SetSubtaskDoneRequest {
+  const words = reason?.trim();
+  return approved || !words ? { done: approved } : { done: false, reason: words };
 }
 
 /** Steps whose photo waits for the manager. */

@@ -24,7 +24,7 @@ export function useUploadPhoto(employeeId: number, taskId: number, stepId: numbe
       updateCachedTask(queryClient, employeeId, taskId, (task) => ({
         ...task,
         pendingReview: true,
-        subtasks: task.subtasks.map((step) => (step.id === stepId ? { ...step, done: null, photo } : step)),
+        subtasks: task.subtasks.map((step) => (step.id === stepId ? { ...step, done: null, photo, rejection: null } : step)),
       }));
       // Not awaited: the step shows it waits for review at once, not after the list has come again.
       void queryClient.invalidateQueries({ queryKey: tasksKey(employeeId) });

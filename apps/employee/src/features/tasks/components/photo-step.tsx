@@ -8,6 +8,7 @@ import { ReadAloudButton } from '@/components/read-aloud-button';
 import { hr } from '@/i18n/hr';
 import { isApiError } from '@/lib/api-client';
 import { useUploadPhoto } from '../api/upload-photo';
+import { refusalText } from '../photo';
 import { stepState } from '@plan-dan/contract/task-rules';
 import classes from './step.module.css';
 
@@ -117,7 +118,7 @@ export function PhotoStep({ step, enabled, employeeId, taskId }: PhotoStepProps)
           <p className={classes.status}>{hr.photo.approved}</p>
         ) : (
           <>
-            {state === 'rejected' ? <p className={classes.status}>{hr.photo.newNeeded}</p> : null}
+            {state === 'rejected' ? <Refusal step={step} /> : null}
             <BigButton
               variant="secondary"
               className={classes.stepButton}
@@ -131,5 +132,27 @@ export function PhotoStep({ step, enabled, employeeId, taskId }: PhotoStepProps)
         )}
       </div>
     </li>
+  );
+}
+
+/**
+ * A refused photo: the manager's reason (with read-aloud) and the refused photo small beside it, until
+ * a new photo is sent. Older servers' answers, and refusals before reasons existed, say only that a new
+ * photo is needed.
+ */
+function Refusal({ step }: { step: Subtask }) {
+  const textId = useId();
+  const refusedPhoto = step.rejection?.photo ?? step.photo;
+  return (
+    <div className={classes.refusal}>
+      <div className={classes.refusalText}>
+        <p className={classes.status} id={textId}>
+          {hr.photo.newNeeded}
+        </p>
+        {step.rejection?.reason ? <p className={classes.reason}>{hr.photo.reason(step.rejection.reason)}</p> : null}
+        <ReadAloudButton text={refusalText(step.rejection)} describedBy={textId} />
+      </div>
+      {refusedPhoto ? <img className={classes.refusedThumb} src={refusedPhoto.downloadURL} alt={hr.photo.refused} /> : null}
+    </div>
   );
 }

@@ -8,6 +8,7 @@ import { hr } from '@/i18n/hr';
 import { notifySaved } from '@/lib/notify';
 import { useReviewSubtask } from '../api/review-subtask';
 import { stepsToReview } from '../task-model';
+import { RejectReasonDialog } from './reject-reason-dialog';
 import classes from './tasks.module.css';
 
 const t = hr.tasks;
@@ -19,15 +20,22 @@ interface PhotoReviewModalProps {
   onClose: () => void;
 }
 
-function PhotoItem({ step, onEnlarge, employeeId }: { step: Subtask; onEnlarge: (step: Subtask) => void; employeeId: number }) {
+interface PhotoItemProps {
+  step: Subtask;
+  employeeId: number;
+  onEnlarge: (step: Subtask) => void;
+  /** 'Ne' asks for a reason first (the dialog beside the review). */
+  onReject: (step: Subtask) => void;
+}
+
+function PhotoItem({ step, onEnlarge, employeeId, onReject }: PhotoItemProps) {
   const reviewMutation = useReviewSubtask(employeeId);
   const captionId = useId();
   const promptId = useId();
-  const deciding = reviewMutation.isPending ? reviewMutation.variables.approved : null;
   // mutateAsync: a decided photo leaves the list at once, and with it this item, before mutate's own callbacks would run.
-  const decide = (approved: boolean) =>
-    reviewMutation.mutateAsync({ stepId: step.id, approved }).then(
-      () => notifySaved((approved ? t.approved : t.rejectedToast)(step.description)),
+  const approve = () =>
+    reviewMutation.mutateAsync({ stepId: step.id, approved: true }).then(
+      () => notifySaved(t.approved(step.description)),
       // The failure shows below the photo (isError).
       () => undefined,
     );
@@ -48,9 +56,8 @@ function PhotoItem({ step, onEnlarge, employeeId }: { step: Subtask; onEnlarge: 
             size="xs"
             color="green"
             leftSection={<CheckIcon size={16} />}
-            loading={deciding === true}
-            disabled={deciding === false}
-            onClick={() => void decide(true)}
+            loading={reviewMutation.isPending}
+            onClick={() => void approve()}
           >
             {t.yes}
           </Button>
@@ -59,9 +66,8 @@ function PhotoItem({ step, onEnlarge, employeeId }: { step: Subtask; onEnlarge: 
             variant="outline"
             color="red"
             leftSection={<CloseIcon size={16} />}
-            loading={deciding === false}
-            disabled={deciding === true}
-            onClick={() => void decide(false)}
+            disabled={reviewMutation.isPending}
+            onClick={() => onReject(step)}
           >
             {t.no}
           </Button>
@@ -75,41 +81,72 @@ function PhotoItem({ step, onEnlarge, employeeId }: { step: Subtask; onEnlarge: 
 /** The photos of a task's steps that wait for a decision; a photo opens large on click. */
 export function PhotoReviewModal({ task, employeeId, onClose }: PhotoReviewModalProps) {
   const [enlarged, setEnlarged] = useState<Subtask | null>(null);
+  const [refusing, setRefusing] = useState<Subtask | null>(null);
+  const refuseMutation = useReviewSubtask(employeeId);
   const waiting = task ? stepsToReview(task) : [];
   const close = () => {
     setEnlarged(null);
+    setRefusing(null);
     onClose();
   };
+  const askWhy = (step: Subtask) => {
+    refuseMutation.reset();
+    setRefusing(step);
+  };
+  const refuse = (step: Subtask, reason: string) =>
+    refuseMutation.mutateAsync({ stepId: step.id, approved: false, reason }).then(
+      () => {
+        setRefusing(null);
+        notifySaved(t.rejectedToast(step.description));
+      },
+      // The failure shows in the reason dialog, which stays open with what was typed.
+      () => undefined,
+    );
 
   return (
-    <Modal
-      opened={task !== null}
-      onClose={close}
-      title={task ? t.review(task.taskName) : ''}
-      size={enlarged ? 'xl' : 'lg'}
-      radius="lg"
-      closeButtonProps={{ 'aria-label': hr.app.close }}
-      styles={{ title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-xl)' } }}
-    >
-      {enlarged?.photo ? (
-        <Stack gap="md">
-          <img className={classes.large} src={enlarged.photo.downloadURL} alt={enlarged.description} />
-          <Text fw={500}>{enlarged.description}</Text>
-          <Button variant="default" leftSection={<ArrowLeftIcon />} onClick={() => setEnlarged(null)} style={{ alignSelf: 'flex-start' }} data-autofocus>
-            {t.backToPhotos}
-          </Button>
-        </Stack>
-      ) : waiting.length === 0 ? (
-        <Text c="dimmed" role="status">
-          {t.nothingToReview}
-        </Text>
-      ) : (
-        <ul className={classes.reviewGrid}>
-          {waiting.map((step) => (
-            <PhotoItem key={step.id} step={step} onEnlarge={setEnlarged} employeeId={employeeId} />
-          ))}
-        </ul>
-      )}
-    </Modal>
+    <>
+      <Modal
+        opened={task !== null}
+        onClose={close}
+        // While the reason dialog is open over it, Escape and Tab are that dialog's (both listen on the document).
+        closeOnEscape={refusing === null}
+        trapFocus={refusing === null}
+        title={task ? t.review(task.taskName) : ''}
+        size={enlarged ? 'xl' : 'lg'}
+        radius="lg"
+        closeButtonProps={{ 'aria-label': hr.app.close }}
+        styles={{ title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-xl)' } }}
+      >
+        {enlarged?.photo ? (
+          <Stack gap="md">
+            <img className={classes.large} src={enlarged.photo.downloadURL} alt={enlarged.description} />
+            <Text fw={500}>{enlarged.description}</Text>
+            <Button variant="default" leftSection={<ArrowLeftIcon />} onClick={() => setEnlarged(null)} style={{ alignSelf: 'flex-start' }} data-autofocus>
+              {t.backToPhotos}
+            </Button>
+          </Stack>
+        ) : waiting.length === 0 ? (
+          <Text c="dimmed" role="status">
+            {t.nothingToReview}
+          </Text>
+        ) : (
+          <ul className={classes.reviewGrid}>
+            {waiting.map((step) => (
+              <PhotoItem key={step.id} step={step} onEnlarge={setEnlarged} onReject={askWhy} employeeId={employeeId} />
+            ))}
+          </ul>
+        )}
+      </Modal>
+      {/* Beside the review rather than inside it, so React's events from it do not bubble through the review. */}
+      <RejectReasonDialog
+        stepDescription={refusing?.description ?? null}
+        pending={refuseMutation.isPending}
+        failed={refuseMutation.isError}
+        onReject={(reason) => {
+          if (refusing) void refuse(refusing, reason);
+        }}
+        onCancel={() => setRefusing(null)}
+      />
+    </>
   );
 }

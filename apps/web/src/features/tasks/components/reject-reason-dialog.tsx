@@ -1,0 +1,95 @@
+import { MAX_REJECTION_REASON_LENGTH } from '@plan-dan/contract/constants';
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useId, useState, type FormEvent } from 'react';
+import { CloseIcon } from '@/components/icons';
+import '@/components/modal-styles';
+import { FormError } from '@/components/form-message';
+import { hr } from '@/i18n/hr';
+
+const t = hr.tasks;
+
+interface RejectReasonDialogProps {
+  /** The step whose photo is being refused; null when closed. */
+  stepDescription: string | null;
+  pending: boolean;
+  /** The refusal failed; the dialog stays open with what was typed, to try again. */
+  failed: boolean;
+  onReject: (reason: string) => void;
+  onCancel: () => void;
+}
+
+/**
+ * 'Ne' in the photo review asks why, in a few words or one tap on a quick choice (which fills the
+ * field, so it can still be changed); 'Odbij' with the field empty refuses without a reason.
+ */
+export function RejectReasonDialog({ stepDescription, pending, failed, onReject, onCancel }: RejectReasonDialogProps) {
+  return (
+    <Modal
+      opened={stepDescription !== null}
+      onClose={onCancel}
+      title={stepDescription === null ? '' : t.rejectTitle(stepDescription)}
+      centered
+      size="md"
+      radius="lg"
+      closeButtonProps={{ 'aria-label': hr.app.close }}
+      // It opens over the review, whose <header> is already the one banner landmark axe allows.
+      attributes={{ header: { role: 'none' } }}
+      styles={{ title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)', overflowWrap: 'anywhere' } }}
+    >
+      {/* Mounted only while open: every refusal starts with an empty field. */}
+      {stepDescription === null ? null : <ReasonForm pending={pending} failed={failed} onReject={onReject} onCancel={onCancel} />}
+    </Modal>
+  );
+}
+
+function ReasonForm({ pending, failed, onReject, onCancel }: Omit<RejectReasonDialogProps, 'stepDescription'>) {
+  const [reason, setReason] = useState('');
+  const choicesId = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onReject(reason);
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Text size="sm">{t.rejectIntro}</Text>
+        <div role="group" aria-labelledby={choicesId}>
+          <Text id={choicesId} size="sm" fw={500} mb={6}>
+            {t.rejectChoices}
+          </Text>
+          <Group gap="xs">
+            {t.rejectChoiceList.map((choice) => (
+              <Button
+                key={choice}
+                type="button"
+                size="sm"
+                variant={reason.trim() === choice ? 'filled' : 'default'}
+                aria-pressed={reason.trim() === choice}
+                onClick={() => setReason(choice)}
+              >
+                {choice}
+              </Button>
+            ))}
+          </Group>
+        </div>
+        <TextInput
+          label={t.rejectReason}
+          description={t.rejectReasonHint(MAX_REJECTION_REASON_LENGTH)}
+          value={reason}
+          maxLength={MAX_REJECTION_REASON_LENGTH}
+          onChange={(event) => setReason(event.currentTarget.value)}
+          data-autofocus
+        />
+        {failed ? <FormError>{hr.app.genericError}</FormError> : null}
+        <Group justify="flex-end" gap="sm">
+          <Button type="button" variant="default" onClick={onCancel} disabled={pending}>
+            {hr.app.cancel}
+          </Button>
+          <Button type="submit" color="red" leftSection={<CloseIcon size={16} />} loading={pending}>
+            {t.rejectConfirm}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
