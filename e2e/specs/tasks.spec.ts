@@ -30,6 +30,8 @@ test.describe('Zadaci', () => {
         { description: LONG_STEP },
       ],
     });
+    // Each save is confirmed by a short toast (4 s: checked before the next form is filled).
+    await expect(tasksTab.toast('Zadatak je dodan: „Analiza prodaje”.')).toBeVisible();
     await tasksTab.createTask({
       taskName: 'Sortiranje dokumenata',
       description: 'Sortirati poštu po kategorijama.',
@@ -37,8 +39,6 @@ test.describe('Zadaci', () => {
       dueTime: '09:15',
       steps: [{ description: LONG_STEP }],
     });
-    // Each save is confirmed by a short toast.
-    await expect(tasksTab.toast('Zadatak je dodan: „Analiza prodaje”.')).toBeVisible();
     await expect(tasksTab.toast('Zadatak je dodan: „Sortiranje dokumenata”.')).toBeVisible();
 
     const priority = tasksTab.card('priority', 'Analiza prodaje');
