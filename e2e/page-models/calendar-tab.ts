@@ -20,7 +20,8 @@ export class CalendarTab {
     this.nextYear = tab.getByRole('button', { name: 'Sljedeća godina' });
     this.grid = tab.getByRole('table');
     this.weekdays = this.grid.getByRole('columnheader');
-    this.panel = tab.getByRole('region');
+    // The day's panel; the calendar link section below the calendar is a region of its own.
+    this.panel = tab.getByRole('region').filter({ hasNot: page.getByRole('heading', { name: 'Kalendar u drugim aplikacijama' }) });
     this.panelTasks = this.panel.getByRole('listitem');
     this.closePanel = this.panel.getByRole('button', { name: 'Zatvori' });
     this.addTask = this.panel.getByRole('button', { name: 'DODAJ ZADATAK' });

@@ -10,6 +10,9 @@ import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zo
 import { readOrCreateVapidKeys, type AppConfig } from './config.ts';
 import { createDatabase, pingDatabase, type Db, type DialectName } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { createCalendarFeedRepository } from './modules/calendar-feed/calendar-feed.repository.ts';
+import { calendarFeedRoutes } from './modules/calendar-feed/calendar-feed.routes.ts';
+import { createCalendarFeedService } from './modules/calendar-feed/calendar-feed.service.ts';
 import { createChatRepository } from './modules/chat/chat.repository.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { createChatService } from './modules/chat/chat.service.ts';
@@ -209,12 +212,18 @@ export async function buildApp(config: AppConfig): Promise<App> {
     endSessions: (user) => sessions.endAll(user),
     publicUrl: config.publicUrl,
   });
+  const calendarFeedService = createCalendarFeedService(createCalendarFeedRepository(db), {
+    employeeOwnership: employeesRepository.ownership,
+    publicUrl: config.publicUrl,
+    timeZone: config.timezone,
+  });
   const employeesService = createEmployeesService(employeesRepository, {
     endSessions: (user) => sessions.endAll(user),
     setups: [phoneAppService.createDefaults],
     removals: [
       tasksService.removeAllOfEmployee,
       phoneAppService.removeOf,
+      calendarFeedService.removeOf,
       chatService.removeAllOfEmployee,
       (trx, employeeId) => sessions.endAllInTransaction(trx, { role: 'employee', id: employeeId }),
     ],
@@ -271,6 +280,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
   await server.register(pushRoutes, { service: pushService });
   await server.register(phoneAppRoutes, { service: phoneAppService, limits: requestLimits, loginRateLimitMax: config.loginRateLimitMax });
   await server.register(filesRoutes, { storage, links });
+  await server.register(calendarFeedRoutes, { service: calendarFeedService });
   await registerWebApps(
     server,
     [

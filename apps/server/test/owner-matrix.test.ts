@@ -12,13 +12,17 @@ import { documentedRoutes, fillPath, routeKey, type DocumentedRoute, type Method
 
 type Auth = Record<string, string>;
 
-/** The routes anyone may call: registration, the logins, and files by their signed link. */
+/**
+ * The routes anyone may call: registration, the logins, files by their signed link, and the calendar
+ * feed by its secret link (calendar programs send no token).
+ */
 const PUBLIC_ROUTES = [
   'POST /api/v1/manager/create',
   'POST /api/v1/manager/login',
   'POST /api/v1/token/mobile',
   'POST /api/v1/employee/login',
   'GET /api/v1/files/{*}',
+  'GET /api/v1/calendar-feed/{file}',
 ].sort();
 
 interface Target {
@@ -105,7 +109,12 @@ beforeAll(async () => {
     const subscribed = await app.server.inject({ method: 'POST', url: '/api/v1/push/subscriptions', headers: auth, payload: pushSubscription(endpoint) });
     expect(subscribed.statusCode).toBe(204);
   }
+  // A's calendar link: nobody else may read, renew or remove it, and no answer may carry its secret.
+  const feed = await app.server.inject({ method: 'POST', url: `/api/v1/calendar-feed/employee/${a.employee.id}`, headers: a.manager.auth });
+  expect(feed.statusCode).toBe(201);
+  const feedSecret = /([A-Za-z0-9_-]{43})\.ics$/.exec(feed.json().url)![1]!;
   secrets = [
+    feedSecret,
     a.employee.email,
     a.manager.user.email,
     'Tajni zadatak A-7f3c',
@@ -158,6 +167,9 @@ beforeAll(async () => {
     // An open stream never ends by itself; the events tests cover the owner's.
     'GET /api/v1/task-events/{employeeId}': { params: { employeeId }, ownEmployee: 'skip' },
     'GET /api/v1/account/settings/{id}': { params: { id: employeeId }, ownEmployee: 'may' },
+    'GET /api/v1/calendar-feed/employee/{employeeId}': { params: { employeeId }, ownEmployee: 'refused' },
+    'POST /api/v1/calendar-feed/employee/{employeeId}': { params: { employeeId }, ownEmployee: 'refused' },
+    'DELETE /api/v1/calendar-feed/employee/{employeeId}': { params: { employeeId }, ownEmployee: 'refused' },
     'PUT /api/v1/account/settings/{id}': {
       params: { id: employeeId },
       body: {
@@ -241,6 +253,7 @@ async function snapshotOfA() {
     settings: { ...settings, phoneLoginExpiresAt: undefined },
     materials: (await get('/api/v1/materials')).map((material: { id: number; name: string; size: number }) => [material.id, material.name, material.size]),
     chat: await get(`/api/v1/chat/${a.employee.id}/messages`),
+    calendarFeed: await app.db.selectFrom('calendar_feeds').selectAll().where('employee_id', '=', a.employee.id).execute(),
     chatReads: await app.db.selectFrom('chat_reads').selectAll().where('employee_id', '=', a.employee.id).execute(),
     pushSubscriptions: await app.db.selectFrom('push_subscriptions').select(['endpoint', 'session_id']).where('endpoint', 'in', [aManagerEndpoint, aPhoneEndpoint]).orderBy('endpoint').execute(),
     pushPreferences: await get('/api/v1/push/preferences'),

@@ -41,6 +41,7 @@ describe('who writes which table', () => {
       push_subscriptions: ['modules/push'],
       push_preferences: ['modules/push'],
       push_reminders: ['modules/push'],
+      calendar_feeds: ['modules/calendar-feed'],
       // Derived from the runtime's zone data at start, for the statistics' SQL.
       time_zone_offsets: ['platform'],
       // Counters of the request limits, shared by every instance.

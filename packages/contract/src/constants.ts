@@ -271,3 +271,16 @@ export type PushKind = (typeof PUSH_KINDS)[number];
 export const MANAGER_PUSH_PREFERENCES = ['photo', 'sos', 'message', 'taskDone'] as const;
 export type ManagerPushPreference = (typeof MANAGER_PUSH_PREFERENCES)[number];
 export const MAX_PUSH_ENDPOINT_LENGTH = 2048;
+
+// calendar feed (an employee's tasks for calendar programs, by a secret link)
+export const calendarFeedRoutes = {
+  /** GET: whether the employee has a link · POST: a new link (the old one stops working) · DELETE: no link. */
+  employee: '/api/v1/calendar-feed/employee/:employeeId',
+  /** The feed itself, `<secret>.ics`; the secret in the address is the credential, so no token. */
+  feed: '/api/v1/calendar-feed/:file',
+} as const;
+/** The secret's length in base64url characters: 32 random bytes, 256 bits. */
+export const CALENDAR_FEED_SECRET_LENGTH = 43;
+export const calendarFeedPath = (secret: string) => `/api/v1/calendar-feed/${secret}.ics`;
+/** The feed holds tasks due this many months back, and every later one. */
+export const CALENDAR_FEED_PAST_MONTHS = 3;

@@ -11,3 +11,4 @@ export * from './materials.ts';
 export * from './material-rules.ts';
 export * from './chat.ts';
 export * from './push.ts';
+export * from './calendar-feed.ts';

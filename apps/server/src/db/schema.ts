@@ -178,6 +178,14 @@ export interface RequestLimitsTable {
   window_ends_at: number;
 }
 
+/** An employee's secret calendar link (migration 0012): only the secret's SHA-256 (hex). */
+export interface CalendarFeedsTable {
+  employee_id: number;
+  secret_hash: string;
+  /** Epoch ms. */
+  created_at: number;
+}
+
 export interface Database {
   managers: ManagersTable;
   employees: EmployeesTable;
@@ -195,4 +203,5 @@ export interface Database {
   push_reminders: PushRemindersTable;
   task_list_versions: TaskListVersionsTable;
   request_limits: RequestLimitsTable;
+  calendar_feeds: CalendarFeedsTable;
 }

@@ -10,7 +10,7 @@ import { lazyNamed } from '@/lib/lazy';
 export const employeeTabContent: EmployeeTabContent = {
   detalji: ProfileTab,
   zadaci: lazyNamed(() => import('@/features/tasks/routes/tasks-tab'), 'TasksTab'),
-  kalendar: lazyNamed(() => import('@/features/tasks/calendar/calendar-tab'), 'CalendarTab'),
+  kalendar: lazyNamed(() => import('./employee-calendar-tab'), 'EmployeeCalendarTab'),
   'mobilna-aplikacija': lazyNamed(() => import('@/features/phone-app/components/phone-app-tab'), 'PhoneAppTab'),
   statistika: lazyNamed(() => import('@/features/statistics/routes/statistics-tab'), 'StatisticsTab'),
 };

@@ -10,6 +10,7 @@ import * as push from './2026-11-23-0008-push.ts';
 import * as taskListVersions from './2026-11-23-0009-task-list-versions.ts';
 import * as requestLimits from './2026-11-26-0010-request-limits.ts';
 import * as stepRejectionReasons from './2026-11-26-0011-step-rejection-reasons.ts';
+import * as calendarFeeds from './2026-11-26-0012-calendar-feeds.ts';
 
 /** Every migration, in the order it is applied. Never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-0009-task-list-versions': taskListVersions,
   '2026-11-26-0010-request-limits': requestLimits,
   '2026-11-26-0011-step-rejection-reasons': stepRejectionReasons,
+  '2026-11-26-0012-calendar-feeds': calendarFeeds,
 };

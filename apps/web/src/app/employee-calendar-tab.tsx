@@ -1,0 +1,14 @@
+import { Stack } from '@mantine/core';
+import type { Employee } from '@plan-dan/contract';
+import { CalendarFeedSection } from '@/features/calendar-feed/components/calendar-feed-section';
+import { CalendarTab } from '@/features/tasks/calendar/calendar-tab';
+
+/** The Kalendar tab: the tasks' calendar, and below it the link that takes it to other calendar programs. */
+export function EmployeeCalendarTab({ employee }: { employee: Employee }) {
+  return (
+    <Stack gap="lg">
+      <CalendarTab employee={employee} />
+      <CalendarFeedSection employeeId={employee.id} />
+    </Stack>
+  );
+}

@@ -1,0 +1,25 @@
+/** Texts of the calendar link section on the Kalendar tab (loaded with that tab). */
+export const hrCalendarFeed = {
+  title: 'Kalendar u drugim aplikacijama',
+  intro:
+    'Zadaci ovog zaposlenika mogu se vidjeti i u Google kalendaru, Apple kalendaru, Outlooku ili Thunderbirdu. Napravite tajnu poveznicu i dodajte je u kalendar kao pretplatu („Dodaj kalendar s URL-a”). Kalendar sam preuzima promjene.',
+  privacy: 'Tko ima poveznicu, vidi zadatke bez prijave. Dijelite je samo s onima kojima je namijenjena.',
+  create: 'Napravi poveznicu',
+  linkLabel: 'Poveznica za kalendar',
+  copy: 'Kopiraj poveznicu',
+  copied: 'Poveznica je kopirana.',
+  copyFailed: 'Kopiranje nije uspjelo. Označite poveznicu i kopirajte je ručno.',
+  shownOnce: 'Poveznica se prikazuje samo sada i neće se ponovo prikazati. Kopirajte je i dodajte u kalendar.',
+  exists: (date: string) => `Poveznica postoji od ${date}. Iz sigurnosnih razloga ne može se ponovo prikazati; ako vam treba, napravite novu.`,
+  none: 'Poveznica još nije napravljena.',
+  renew: 'Nova poveznica',
+  renewTitle: 'Napraviti novu poveznicu?',
+  renewText: 'Stara poveznica odmah prestaje raditi: kalendari koji je koriste više neće dobivati zadatke dok u njih ne dodate novu.',
+  renewConfirm: 'Napravi novu poveznicu',
+  remove: 'Ukloni poveznicu',
+  removeTitle: 'Ukloniti poveznicu?',
+  removeText: 'Poveznica prestaje raditi i kalendari koji je koriste više neće dobivati zadatke.',
+  removeConfirm: 'Ukloni poveznicu',
+  removed: 'Poveznica je uklonjena.',
+  createFailed: 'Poveznica se nije mogla napraviti. Pokušajte ponovo.',
+} as const;
