@@ -284,7 +284,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
   await registerWebApps(
     server,
     [
-      { base: WEB_BASE, distDir: config.webDistDir },
+      { base: WEB_BASE, distDir: config.webDistDir, prerendered: { login: 'login.html' } },
       { base: PHONE_BASE, distDir: config.employeeDistDir },
     ],
     { timeZone: config.timezone },

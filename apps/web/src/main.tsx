@@ -1,11 +1,9 @@
 import './app/styles.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { logout } from './app/auth';
-import { AppProviders } from './app/providers';
-import { AppRouter } from './app/router';
 import { reloadForNewVersion } from '@plan-dan/web-common/error-boundary';
-import { ErrorBoundary } from './components/error-boundary';
+import { startApp } from '@plan-dan/web-common/hydration';
+import { AppRoot } from './app/app-root';
+import { logout } from './app/auth';
+import { AppRouter } from './app/router';
 import { setUnauthorizedHandler } from './lib/api-client';
 
 setUnauthorizedHandler(logout);
@@ -15,12 +13,9 @@ window.addEventListener('vite:preloadError', () => reloadForNewVersion());
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <ErrorBoundary>
-        <AppRouter />
-      </ErrorBoundary>
-    </AppProviders>
-  </StrictMode>,
+startApp(
+  container,
+  <AppRoot>
+    <AppRouter />
+  </AppRoot>,
 );

@@ -7,10 +7,13 @@ import { createTestApp, type TestApp } from '../../test/helpers.ts';
 let app: TestApp;
 let root: string;
 
-function fakeBuild(name: string) {
+function fakeBuild(name: string, pages: string[] = []) {
   const dir = path.join(root, name);
   mkdirSync(path.join(dir, 'assets'), { recursive: true });
   writeFileSync(path.join(dir, 'index.html'), `<!doctype html><html><head><title>${name}</title></head><body></body></html>`);
+  for (const page of pages) {
+    writeFileSync(path.join(dir, page), `<!doctype html><html><head><title>${name} ${page}</title></head><body></body></html>`);
+  }
   writeFileSync(path.join(dir, 'assets', 'main-abc123.js'), `console.log('${name}')`);
   writeFileSync(path.join(dir, '.build-stamp'), 'source hash');
   return dir;
@@ -18,7 +21,7 @@ function fakeBuild(name: string) {
 
 beforeAll(async () => {
   root = mkdtempSync(path.join(tmpdir(), 'plan-dan-spa-'));
-  app = await createTestApp({ webDistDir: fakeBuild('manager'), employeeDistDir: fakeBuild('phone'), timezone: 'Pacific/Kiritimati' });
+  app = await createTestApp({ webDistDir: fakeBuild('manager', ['login.html']), employeeDistDir: fakeBuild('phone'), timezone: 'Pacific/Kiritimati' });
 });
 afterAll(async () => {
   await app?.close();
@@ -31,6 +34,7 @@ describe('serving the built apps', () => {
       ['/plan-dan/', 'manager'],
       ['/plan-dan/employee/7', 'manager'],
       ['/plan-dan/settings?x=1', 'manager'],
+      ['/plan-dan/register', 'manager'],
       ['/plan-dan/m/', 'phone'],
       ['/plan-dan/m/prijava?kod=abc', 'phone'],
     ] as const) {
@@ -48,6 +52,20 @@ describe('serving the built apps', () => {
       expect(response.headers['content-type'], url).toBe('text/html; charset=utf-8');
       expect(response.body, url).toContain('<meta name="plan-dan-time-zone" content="Pacific/Kiritimati" />');
     }
+  });
+
+  it('sends the pre-rendered login page for /plan-dan/login, with the settings and the caching of every page', async () => {
+    for (const url of ['/plan-dan/login', '/plan-dan/login?next=1']) {
+      const response = await app.server.inject(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('<title>manager login.html</title>');
+      expect(response.body, url).toContain('<meta name="plan-dan-time-zone" content="Pacific/Kiritimati" />');
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.headers['content-security-policy'], url).toContain("script-src 'self'");
+    }
+    // Only with the settings in it: never the file as built.
+    const byName = await app.server.inject('/plan-dan/login.html');
+    expect(byName.body).not.toContain('<title>manager login.html</title>');
   });
 
   it('does not serve files whose names start with a dot (the build stamp)', async () => {

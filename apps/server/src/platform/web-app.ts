@@ -13,6 +13,12 @@ export interface SinglePageApp {
   base: string;
   /** Folder of the built app; an app whose folder has no index.html is not served. */
   distDir: string | undefined;
+  /**
+   * Pages the build pre-rendered, by path below the base (`login` → `login.html`): sent for that
+   * address instead of index.html, so the screen paints before the script has loaded. A build
+   * without the file falls back to index.html.
+   */
+  prerendered?: Record<string, string>;
 }
 
 /** What the server tells both apps in their page, so they need no request before they can judge dates. */
@@ -23,9 +29,9 @@ export interface PageSettings {
 const escapeAttribute = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
-/** The app's index.html with the server's settings in a meta tag (the CSP allows no inline script). */
-function pageWithSettings(distDir: string, settings: PageSettings): string {
-  const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+/** A built page with the server's settings in a meta tag (the CSP allows no inline script). */
+function pageWithSettings(distDir: string, file: string, settings: PageSettings): string {
+  const html = readFileSync(path.join(distDir, file), 'utf8');
   const meta = `<meta name="${TIME_ZONE_META_NAME}" content="${escapeAttribute(settings.timeZone)}" />`;
   return html.includes('</head>') ? html.replace('</head>', `    ${meta}\n  </head>`) : `${meta}${html}`;
 }
@@ -36,10 +42,16 @@ function pageWithSettings(distDir: string, settings: PageSettings): string {
  */
 export async function registerWebApps(app: FastifyInstance, apps: SinglePageApp[], settings: PageSettings) {
   const served = apps
-    .filter((spa): spa is { base: string; distDir: string } => !!spa.distDir && existsSync(path.join(spa.distDir, 'index.html')))
+    .filter((spa): spa is SinglePageApp & { distDir: string } => !!spa.distDir && existsSync(path.join(spa.distDir, 'index.html')))
     // Longest base first, so /plan-dan/m/... is the phone app's, not the manager's.
     .sort((a, b) => b.base.length - a.base.length)
-    .map((spa) => ({ ...spa, page: pageWithSettings(spa.distDir, settings) }));
+    .map((spa) => ({
+      ...spa,
+      page: pageWithSettings(spa.distDir, 'index.html', settings),
+      prerenderedPages: Object.entries(spa.prerendered ?? {})
+        .filter(([, file]) => existsSync(path.join(spa.distDir, file)))
+        .map(([route, file]) => ({ route, file, page: pageWithSettings(spa.distDir, file, settings) })),
+    }));
 
   const hidden = { schema: { hide: true } };
   const sendPage = (reply: FastifyReply, page: string) =>
@@ -47,12 +59,14 @@ export async function registerWebApps(app: FastifyInstance, apps: SinglePageApp[
 
   for (const [index, spa] of served.entries()) {
     app.get(spa.base, hidden, (_request, reply) => sendPage(reply, spa.page));
+    for (const { route, page } of spa.prerenderedPages) app.get(`${spa.base}${route}`, hidden, (_request, reply) => sendPage(reply, page));
+    // Pages are sent only with the settings in them, by the handlers above and below.
+    const pageFiles = new Set(['/index.html', ...spa.prerenderedPages.map(({ file }) => `/${file}`)]);
     await app.register(fastifyStatic, {
       root: spa.distDir,
       prefix: spa.base,
-      // The page itself comes from the handler below, with the settings in it.
       index: false,
-      allowedPath: (pathName) => pathName !== '/index.html',
+      allowedPath: (pathName) => !pageFiles.has(pathName),
       // The build stamp and the like are not for browsers: such a path gets the app's page instead.
       dotfiles: 'ignore',
       decorateReply: index === 0,

@@ -20,7 +20,7 @@ export const BASENAME = '/plan-dan/';
 
 // Declarative routes rather than a data router: the data router adds about 18 KB gzipped
 // to the login route, whose budget is 110 KB, and no screen needs loaders or actions.
-function AppRoutes() {
+export function AppRoutes() {
   useLoginRedirectOnLogout();
   return (
     <Suspense fallback={<PageLoader />}>

@@ -1,4 +1,5 @@
 import { TextInput } from '@mantine/core';
+import { useHydrated } from '@plan-dan/web-common/hydration';
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { FormError } from '@/components/form-message';
@@ -18,17 +19,21 @@ interface FieldErrors {
 
 // Two fields need no form library, and plain elements do for the layout: leaving react-hook-form and
 // Mantine's Stack and Text out keeps the login route in its budget.
+// The fields are read when the form is sent, not kept in state: the form is pre-rendered, so what is
+// typed before the script has hydrated it is in the fields but in no state.
 export function LoginForm() {
   const navigate = useNavigate();
   const loginMutation = useLogin();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
+  const hydrated = useHydrated();
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const usernameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const fields = new FormData(event.currentTarget);
+    const username = String(fields.get('username') ?? '');
+    const password = String(fields.get('password') ?? '');
     const errors: FieldErrors = {
       username: username.trim() === '' ? hr.login.usernameRequired : undefined,
       password: password === '' ? hr.login.passwordRequired : undefined,
@@ -57,8 +62,6 @@ export function LoginForm() {
         ref={usernameRef}
         autoComplete="username"
         required
-        value={username}
-        onChange={(event) => setUsername(event.currentTarget.value)}
         error={fieldErrors.username}
       />
       <PasswordInput
@@ -67,12 +70,11 @@ export function LoginForm() {
         ref={passwordRef}
         autoComplete="current-password"
         required
-        value={password}
-        onChange={(event) => setPassword(event.currentTarget.value)}
         error={fieldErrors.password}
       />
       {loginMutation.isError ? <FormError>{loginErrorMessage(loginMutation.error)}</FormError> : null}
-      <PrimaryButton type="submit" fullWidth loading={loginMutation.isPending}>
+      {/* Until hydration a click (or Enter) would send the password in the address, the browser's way. */}
+      <PrimaryButton type="submit" fullWidth loading={loginMutation.isPending} disabled={!hydrated}>
         {hr.login.submit}
       </PrimaryButton>
       <p className={classes.register}>
