@@ -75,9 +75,16 @@ function StepPicture({ step, employeeId }: { step: Subtask; employeeId: number }
       {step.picture ? <img className={classes.stepThumb} src={step.picture.downloadURL} alt={t.pictureOf(step.description)} /> : null}
       <FileButton onChange={choose} accept={STEP_PICTURE_TYPES.join(',')}>
         {(props) => (
-          <Button {...props} size="compact-xs" variant="subtle" loading={setMutation.isPending} disabled={busy}>
+          // The name says which step (starting with the visible words); as a label, not text, so a cut step stays cut.
+          <Button
+            {...props}
+            size="compact-xs"
+            variant="subtle"
+            loading={setMutation.isPending}
+            disabled={busy}
+            aria-label={`${step.picture ? t.changePicture : t.addPicture} ${t.pictureFor(step.description)}`}
+          >
             {step.picture ? t.changePicture : t.addPicture}
-            <VisuallyHidden> {t.pictureFor(step.description)}</VisuallyHidden>
           </Button>
         )}
       </FileButton>
