@@ -116,6 +116,11 @@ export class PhoneApp {
     return this.page.getByRole('listitem').filter({ hasText: description });
   }
 
+  /** The manager's picture for a step: large, above its text, its alt text 'Slika: <the step>'. */
+  stepPicture(description: string): Locator {
+    return this.step(description).getByRole('img', { name: `Slika: ${description}`, exact: true });
+  }
+
   stepCheckbox(description: string): Locator {
     return this.page.getByRole('checkbox', { name: description });
   }

@@ -162,6 +162,24 @@ export class TaskCard {
     await this.addStepButton.click();
   }
 
+  /** The step's small picture ('Slika podzadatka: …'). */
+  stepThumbnail(description: string): Locator {
+    return this.root.getByRole('img', { name: `Slika podzadatka: ${description}`, exact: true });
+  }
+
+  /** 'Dodaj sliku' (or 'Promijeni sliku') for a step: picks the file as the file chooser would. */
+  async addStepPicture(description: string, file: string) {
+    const chooser = this.root.page().waitForEvent('filechooser');
+    await this.root.getByRole('button', { name: new RegExp(`^(Dodaj|Promijeni) sliku za podzadatak ${description}$`) }).click();
+    await (await chooser).setFiles(file);
+    await expect(this.stepThumbnail(description)).toBeVisible();
+  }
+
+  async removeStepPicture(description: string) {
+    await this.root.getByRole('button', { name: `Ukloni sliku podzadatka ${description}` }).click();
+    await expect(this.stepThumbnail(description)).toBeHidden();
+  }
+
   /** The step's delete button; the confirmation (TasksTab.stepConfirmDialog) is left open. */
   async askToDeleteStep(description: string) {
     await this.root.getByRole('button', { name: `Obriši podzadatak ${description}` }).click();

@@ -77,6 +77,14 @@ beforeAll(async () => {
     payload: TINY_PNG,
   });
   expect(upload.statusCode).toBe(201);
+  // A's step has a picture, so a refused removal or replacement would show in A's answers.
+  const picture = await app.server.inject({
+    method: 'PUT',
+    url: `/api/v1/task/sub/${plainStepId}/picture`,
+    headers: { ...a.manager.auth, 'content-type': 'image/png' },
+    payload: TINY_PNG,
+  });
+  expect(picture.statusCode).toBe(200);
   // A finished task, so that the statistics have a task whose figures someone else must not get.
   const finished = await addTask(app, a.manager.auth, a.employee.id, {
     taskName: 'Završeni zadatak A-9d2e',
@@ -163,6 +171,8 @@ beforeAll(async () => {
     'PUT /api/v1/task/sub/done/{id}': { params: { id: photoStepId }, body: { done: false }, ownEmployee: 'refused' },
     // The employee's own upload is the normal flow (and would replace the photo): other tests cover it.
     'POST /api/v1/task/sub/{id}/photo': { params: { id: photoStepId }, body: TINY_PNG, contentType: 'image/png', ownEmployee: 'skip' },
+    'PUT /api/v1/task/sub/{id}/picture': { params: { id: plainStepId }, body: TINY_PNG, contentType: 'image/png', ownEmployee: 'refused' },
+    'DELETE /api/v1/task/sub/{id}/picture': { params: { id: plainStepId }, ownEmployee: 'refused' },
     'GET /api/v1/task-photos': { query: { taskId }, ownEmployee: 'may' },
     // An open stream never ends by itself; the events tests cover the owner's.
     'GET /api/v1/task-events/{employeeId}': { params: { employeeId }, ownEmployee: 'skip' },

@@ -74,6 +74,8 @@ export const taskRoutes = {
   removeSubtask: '/api/v1/task/sub/:id',
   setSubtaskDone: '/api/v1/task/sub/done/:id',
   uploadPhoto: '/api/v1/task/sub/:id/photo',
+  /** The manager's picture for a step: PUT the raw image (replaces any earlier one), DELETE removes it. */
+  stepPicture: '/api/v1/task/sub/:id/picture',
   photos: '/api/v1/task-photos',
   /** Server-Sent Events: `tasks` each time the employee's tasks, steps or photos change. */
   events: '/api/v1/task-events/:employeeId',
@@ -101,6 +103,8 @@ export const MAX_SUBTASKS_PER_TASK = 100;
 /** Photos are downscaled on the phone; this bounds what a bad client can send. */
 export const MAX_PHOTO_BYTES = 15 * 1024 * 1024;
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/heic', 'image/avif'] as const;
+/** A step's picture: what every phone browser shows (no HEIC); its size is bounded by MAX_PHOTO_BYTES. */
+export const STEP_PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 // materials (the manager's instruction materials; their employees read them)
 export const materialRoutes = {

@@ -66,6 +66,13 @@ export const stepRejectionSchema = z.object({
 });
 export type StepRejection = z.infer<typeof stepRejectionSchema>;
 
+/** The manager's picture for a step, shown large above its text on the phone. */
+export const stepPictureSchema = z.object({
+  /** Signed, expiring link to the image. */
+  downloadURL: z.string(),
+});
+export type StepPicture = z.infer<typeof stepPictureSchema>;
+
 export const subtaskSchema = z.object({
   id: z.number().int(),
   description: z.string(),
@@ -77,6 +84,8 @@ export const subtaskSchema = z.object({
   photo: photoSchema.nullable(),
   /** Set while the step is refused (done false) and no new photo has come; approving or a new photo clears it. */
   rejection: stepRejectionSchema.nullable(),
+  /** The manager's picture for the step, or null. */
+  picture: stepPictureSchema.nullable(),
 });
 export type Subtask = z.infer<typeof subtaskSchema>;
 

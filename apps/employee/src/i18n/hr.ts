@@ -89,6 +89,8 @@ export const hr = {
     openProgress: 'Otvori Napredak',
   },
   photo: {
+    /** The manager's picture above a step: names the step, yet not only repeats its text (screen readers say both). */
+    stepPicture: (step: string) => `Slika: ${step}`,
     take: 'Slikaj',
     confirm: 'Potvrdi',
     retake: 'Ponovi',

@@ -76,6 +76,9 @@ export interface SubtasksTable {
   /** The manager's latest refusal of the step's photo (migration 0011); cleared by approval or a new photo. */
   rejected_at: number | null;
   rejection_reason: string | null;
+  /** The manager's picture for the step (migration 0013): its storage key and content type, or both null. */
+  picture_key: string | null;
+  picture_type: string | null;
 }
 
 export interface TaskPhotosTable {

@@ -127,6 +127,17 @@ export const hr = {
     stepRequired: 'Unesite naziv podzadatka.',
     remove: (name: string) => `Obriši zadatak ${name}`,
     removeStep: (name: string) => `Obriši podzadatak ${name}`,
+    /** A step's picture, for employees who read little. */
+    addPicture: 'Dodaj sliku',
+    changePicture: 'Promijeni sliku',
+    /** Read after 'Dodaj sliku' or 'Promijeni sliku' by screen readers: which step. */
+    pictureFor: (step: string) => `za podzadatak ${step}`,
+    pictureOf: (step: string) => `Slika podzadatka: ${step}`,
+    removePicture: (step: string) => `Ukloni sliku podzadatka ${step}`,
+    pictureSaved: (step: string) => `Slika je dodana: „${step}”.`,
+    pictureRemoved: (step: string) => `Slika je uklonjena: „${step}”.`,
+    pictureNotImage: 'Odaberite sliku (JPEG, PNG ili WebP).',
+    pictureTooLarge: 'Slika je prevelika (najviše 15 MB).',
     removeTitle: 'Obrisati zadatak?',
     removeText: (name: string) => `„${name}” sa svim podzadacima i slikama bit će trajno obrisan.`,
     removeStepTitle: 'Obrisati podzadatak?',

@@ -1,4 +1,4 @@
-import { localMs, type Photo, type Subtask, type Task } from '@plan-dan/contract';
+import { localMs, type Photo, type StepPicture, type Subtask, type Task } from '@plan-dan/contract';
 import type { ExpressionBuilder, SelectQueryBuilder, Transaction } from 'kysely';
 import type { Db, Executor } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
@@ -74,6 +74,8 @@ function selectSubtasksWithPhotos(db: Executor) {
       'subtasks.done',
       'subtasks.rejected_at',
       'subtasks.rejection_reason',
+      'subtasks.picture_key',
+      'subtasks.picture_type',
       'task_photos.id as photo_id',
       'task_photos.name as photo_name',
       'task_photos.storage_key as photo_key',
@@ -83,13 +85,17 @@ function selectSubtasksWithPhotos(db: Executor) {
 
 type SubtaskRow = Awaited<ReturnType<ReturnType<typeof selectSubtasksWithPhotos>['executeTakeFirstOrThrow']>>;
 
-export type PhotoLink = (photo: StoredPhoto) => Photo;
+/** Signs the links a step answer carries: its photo's and its picture's. */
+export interface StepLinks {
+  photo: (photo: StoredPhoto) => Photo;
+  picture: (storageKey: string, contentType: string) => StepPicture;
+}
 
-function toSubtask(row: SubtaskRow, link: PhotoLink): Subtask {
+function toSubtask(row: SubtaskRow, link: StepLinks): Subtask {
   const photo =
     row.photo_id === null || row.photo_name === null || row.photo_key === null || row.photo_type === null
       ? null
-      : link({ id: row.photo_id, name: row.photo_name, subtaskId: row.id, storageKey: row.photo_key, contentType: row.photo_type });
+      : link.photo({ id: row.photo_id, name: row.photo_name, subtaskId: row.id, storageKey: row.photo_key, contentType: row.photo_type });
   const done = tristate(row.done);
   return {
     id: row.id,
@@ -103,6 +109,7 @@ function toSubtask(row: SubtaskRow, link: PhotoLink): Subtask {
       done === false && row.rejected_at !== null
         ? { reason: row.rejection_reason, at: iso(Number(row.rejected_at))!, photo }
         : null,
+    picture: row.picture_key === null || row.picture_type === null ? null : link.picture(row.picture_key, row.picture_type),
   };
 }
 
@@ -262,7 +269,7 @@ export function createTasksRepository(db: Db) {
     },
 
     /** The steps of the tasks the filter names, in one query. */
-    async listSubtasksOfEmployee(employeeId: number, link: PhotoLink, filter: TaskFilter = {}) {
+    async listSubtasksOfEmployee(employeeId: number, link: StepLinks, filter: TaskFilter = {}) {
       const rows = await selectSubtasksWithPhotos(db)
         .where('subtasks.task_id', 'in', matching(db.selectFrom('tasks'), employeeId, filter).select('tasks.id'))
         .orderBy('subtasks.task_id')
@@ -315,12 +322,12 @@ export function createTasksRepository(db: Db) {
       return rows.map((row) => ({ date: row.due_date, total: Number(row.total), done: Number(row.done) }));
     },
 
-    async listSubtasks(taskId: number, link: PhotoLink) {
+    async listSubtasks(taskId: number, link: StepLinks) {
       const rows = await selectSubtasksWithPhotos(db).where('subtasks.task_id', '=', taskId).orderBy('subtasks.id').execute();
       return rows.map((row) => toSubtask(row, link));
     },
 
-    async findSubtask(subtaskId: number, link: PhotoLink) {
+    async findSubtask(subtaskId: number, link: StepLinks) {
       const row = await selectSubtasksWithPhotos(db).where('subtasks.id', '=', subtaskId).executeTakeFirst();
       return row && toSubtask(row, link);
     },
@@ -355,27 +362,43 @@ export function createTasksRepository(db: Db) {
       return (await repository.findTask(id))!;
     },
 
-    /** Deletes the task with its steps and photos; answers the photos' storage keys. */
+    /** Deletes the task with its steps and photos; answers the storage keys of its photos and step pictures. */
     async deleteTask(taskId: number) {
       return db.transaction().execute(async (trx) => {
         const photos = await trx.selectFrom('task_photos').select('storage_key').where('task_id', '=', taskId).execute();
+        const pictures = await trx
+          .selectFrom('subtasks')
+          .select('picture_key')
+          .where('task_id', '=', taskId)
+          .where('picture_key', 'is not', null)
+          .execute();
         await trx.deleteFrom('task_photos').where('task_id', '=', taskId).execute();
         await trx.deleteFrom('subtasks').where('task_id', '=', taskId).execute();
         await trx.deleteFrom('tasks').where('id', '=', taskId).execute();
-        return photos.map((p) => p.storage_key);
+        return [...photos.map((p) => p.storage_key), ...pictures.map((p) => p.picture_key ?? undefined)];
       });
     },
 
-    /** Deletes every task, step and photo of the employee (inside the employee's deletion); answers the photos' storage keys. */
+    /**
+     * Deletes every task, step and photo of the employee (inside the employee's deletion); answers the
+     * storage keys of the photos and step pictures.
+     */
     async deleteAllOfEmployee(trx: Executor, employeeId: number) {
       const photos = await trx.selectFrom('task_photos').select('storage_key').where('employee_id', '=', employeeId).execute();
+      const pictures = await trx
+        .selectFrom('subtasks')
+        .innerJoin('tasks', 'tasks.id', 'subtasks.task_id')
+        .select('subtasks.picture_key')
+        .where('tasks.employee_id', '=', employeeId)
+        .where('subtasks.picture_key', 'is not', null)
+        .execute();
       await trx.deleteFrom('task_photos').where('employee_id', '=', employeeId).execute();
       await trx
         .deleteFrom('subtasks')
         .where('task_id', 'in', (eb) => eb.selectFrom('tasks').select('id').where('employee_id', '=', employeeId))
         .execute();
       await trx.deleteFrom('tasks').where('employee_id', '=', employeeId).execute();
-      return photos.map((p) => p.storage_key);
+      return [...photos.map((p) => p.storage_key), ...pictures.map((p) => p.picture_key ?? undefined)];
     },
 
     async startTask(taskId: number, startedAt: number) {
@@ -404,14 +427,31 @@ export function createTasksRepository(db: Db) {
       });
     },
 
-    /** Deletes the step and its photo; answers the photo's storage key, if any. */
+    /** Deletes the step and its photo; answers the storage keys of its photo and picture, where it had them. */
     async deleteSubtask(subtaskId: number, taskId: number) {
       return db.transaction().execute(async (trx) => {
         const photo = await trx.selectFrom('task_photos').select('storage_key').where('subtask_id', '=', subtaskId).executeTakeFirst();
+        const step = await trx.selectFrom('subtasks').select('picture_key').where('id', '=', subtaskId).executeTakeFirst();
         await trx.deleteFrom('task_photos').where('subtask_id', '=', subtaskId).execute();
         await trx.deleteFrom('subtasks').where('id', '=', subtaskId).execute();
         await refreshCompletion(trx, taskId);
-        return photo?.storage_key;
+        return [photo?.storage_key, step?.picture_key ?? undefined];
+      });
+    },
+
+    /**
+     * Sets (or with null, removes) the step's picture; answers the earlier picture's storage key, which
+     * the caller deletes once this has committed.
+     */
+    async setPicture(subtaskId: number, picture: { storageKey: string; contentType: string } | null) {
+      return db.transaction().execute(async (trx) => {
+        const previous = await trx.selectFrom('subtasks').select('picture_key').where('id', '=', subtaskId).executeTakeFirst();
+        await trx
+          .updateTable('subtasks')
+          .set({ picture_key: picture?.storageKey ?? null, picture_type: picture?.contentType ?? null })
+          .where('id', '=', subtaskId)
+          .execute();
+        return previous?.picture_key ?? undefined;
       });
     },
 

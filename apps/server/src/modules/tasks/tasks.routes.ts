@@ -252,6 +252,40 @@ export async function tasksRoutes(fastify: FastifyInstance, { service, events }:
     },
   );
 
+  app.put(
+    taskRoutes.stepPicture,
+    {
+      onRequest: app.requireManager,
+      schema: {
+        tags,
+        security,
+        summary:
+          "The manager's picture for a step, shown above its text on the phone: the raw image as the body (JPEG, PNG, " +
+          'WebP; at most the size of a step photo); replaces any earlier picture. Answers the step with its signed `picture` link',
+        params: idParamsSchema,
+        response: { 200: subtaskSchema, ...errors, 413: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const body = request.body as Readable | undefined;
+      if (!body || typeof body.pipe !== 'function') throw badRequest({ file: 'not_an_image' });
+      const declared = request.headers['content-length'];
+      return service.setPicture(principalOf(request), request.params.id, body, declared === undefined ? undefined : Number(declared));
+    },
+  );
+
+  app.delete(
+    taskRoutes.stepPicture,
+    {
+      onRequest: app.requireManager,
+      schema: { tags, security, summary: "Remove a step's picture (and its file)", params: idParamsSchema, response: noContent },
+    },
+    async (request, reply) => {
+      await service.removePicture(principalOf(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
   app.get(
     taskRoutes.photos,
     {

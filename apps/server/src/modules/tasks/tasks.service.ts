@@ -4,11 +4,13 @@ import {
   MAX_PHOTO_BYTES,
   PHOTO_TYPES,
   RECENTLY_DONE_DAYS,
+  STEP_PICTURE_TYPES,
   TASK_PAGE_SIZE,
   type CreateTaskData,
   type TaskCalendar,
   type TaskListQuery,
   type Photo,
+  type StepPicture,
   type Subtask,
   type Task,
   type TaskWithSubtasks,
@@ -22,7 +24,7 @@ import { noPushNotices, type PushNotices } from '../../platform/push-notices.ts'
 import { tasksTopic, type LiveEvents } from '../../platform/live-events.ts';
 import type { SignedLinks } from '../../platform/signed-links.ts';
 import type { FileStorage } from '../../platform/storage.ts';
-import type { StoredPhoto, TaskFilter, TasksRepository } from './tasks.repository.ts';
+import type { StepLinks, StoredPhoto, TaskFilter, TasksRepository } from './tasks.repository.ts';
 
 const notAnImage = () => badRequest({ file: 'not_an_image' });
 
@@ -47,6 +49,10 @@ export function createTasksService(
     subtaskId: photo.subtaskId,
     downloadURL: links.linkTo(photo.storageKey, photo.contentType),
   });
+  const stepLinks: StepLinks = {
+    photo: link,
+    picture: (storageKey: string, contentType: string): StepPicture => ({ downloadURL: links.linkTo(storageKey, contentType) }),
+  };
 
   /** Files go after the rows are gone; a failure here leaves an orphan file, never a broken row. */
   const deleteFiles = async (keys: (string | undefined)[]) => {
@@ -101,7 +107,7 @@ export function createTasksService(
       const list = await tasks.listTasks(employeeId, filter);
       if (query.include !== 'subtasks') return list;
       const byTask = new Map<number, Subtask[]>();
-      for (const subtask of await tasks.listSubtasksOfEmployee(employeeId, link, filter)) {
+      for (const subtask of await tasks.listSubtasksOfEmployee(employeeId, stepLinks, filter)) {
         const group = byTask.get(subtask.task.id) ?? [];
         group.push(subtask);
         byTask.set(subtask.task.id, group);
@@ -143,17 +149,17 @@ export function createTasksService(
       const task = ensureOwned(principal, await tasks.taskOwnership(taskId), 'task');
       const id = await tasks.insertSubtask(taskId, description, needPhoto);
       changed(task.employeeId);
-      return (await tasks.findSubtask(id, link))!;
+      return (await tasks.findSubtask(id, stepLinks))!;
     },
 
     async listSubtasks(principal: Principal, taskId: number): Promise<Subtask[]> {
       ensureOwned(principal, await tasks.taskOwnership(taskId), 'task');
-      return tasks.listSubtasks(taskId, link);
+      return tasks.listSubtasks(taskId, stepLinks);
     },
 
     async removeSubtask(principal: Principal, subtaskId: number): Promise<void> {
       const step = ensureOwned(principal, await tasks.subtaskOwnership(subtaskId), 'subtask');
-      await deleteFiles([await tasks.deleteSubtask(subtaskId, step.taskId)]);
+      await deleteFiles(await tasks.deleteSubtask(subtaskId, step.taskId));
       changed(step.employeeId);
     },
 
@@ -178,7 +184,7 @@ export function createTasksService(
       if (principal.role === 'manager') notices({ kind: 'stepDecided', subtaskId, approved: done, reason });
       // The manager hears of a task the employee finished (one they approved themselves they know of).
       else if (!wasDone && (await tasks.findTask(step.taskId))?.done === true) notices({ kind: 'taskDone', taskId: step.taskId });
-      return (await tasks.findSubtask(subtaskId, link))!;
+      return (await tasks.findSubtask(subtaskId, stepLinks))!;
     },
 
     /** Streams the employee's photo for a step to storage and puts the step up for review. */
@@ -219,6 +225,47 @@ export function createTasksService(
       notices({ kind: 'photo', subtaskId });
       const photo = (await tasks.listPhotos({ taskId: step.taskId })).find((p) => p.subtaskId === subtaskId)!;
       return link(photo);
+    },
+
+    /**
+     * The manager's picture for a step, streamed to storage and checked by its first bytes; it replaces
+     * any earlier one. The file is written before the step refers to it, the old one deleted after.
+     */
+    async setPicture(principal: Principal, subtaskId: number, body: Readable, declaredLength: number | undefined): Promise<Subtask> {
+      const step = ensureOwned(principal, await tasks.subtaskOwnership(subtaskId), 'subtask');
+      if (principal.role !== 'manager') throw forbidden();
+      if (declaredLength !== undefined && declaredLength > MAX_PHOTO_BYTES) throw payloadTooLarge();
+      const typed = await detectFileType(body);
+      if (!typed || !(STEP_PICTURE_TYPES as readonly string[]).includes(typed.mime)) {
+        typed?.stream.resume();
+        throw notAnImage();
+      }
+      const storageKey = `pictures/${step.employeeId}/${step.taskId}/${subtaskId}-${randomUUID()}.${typed.ext}`;
+      const size = await storage.put(storageKey, typed.stream, MAX_PHOTO_BYTES);
+      if (size === 0) throw notAnImage();
+      let previousKey: string | undefined;
+      try {
+        previousKey = await tasks.setPicture(subtaskId, { storageKey, contentType: typed.mime });
+      } catch (error) {
+        await deleteFiles([storageKey]);
+        throw error;
+      }
+      await deleteFiles([previousKey]);
+      changed(step.employeeId);
+      const updated = await tasks.findSubtask(subtaskId, stepLinks);
+      // The step was deleted while its picture came: the file no row refers to goes too.
+      if (!updated) {
+        await deleteFiles([storageKey]);
+        throw notFound('subtask');
+      }
+      return updated;
+    },
+
+    async removePicture(principal: Principal, subtaskId: number): Promise<void> {
+      const step = ensureOwned(principal, await tasks.subtaskOwnership(subtaskId), 'subtask');
+      if (principal.role !== 'manager') throw forbidden();
+      await deleteFiles([await tasks.setPicture(subtaskId, null)]);
+      changed(step.employeeId);
     },
 
     /** Every task, step and photo of an employee, in the transaction that deletes the employee. */

@@ -147,6 +147,7 @@ describe('steps', () => {
       task: { id: task.id },
       photo: null,
       rejection: null,
+      picture: null,
     });
     const listed = await call('GET', `/api/v1/task/sub/${task.id}`, auth);
     expect(listed.json()).toEqual([created.json()]);

@@ -10,6 +10,7 @@ import { isApiError } from '@/lib/api-client';
 import { useUploadPhoto } from '../api/upload-photo';
 import { refusalText } from '../photo';
 import { stepState } from '@plan-dan/contract/task-rules';
+import { StepPicture } from './step-picture';
 import classes from './step.module.css';
 
 interface PhotoStepProps {
@@ -68,6 +69,7 @@ export function PhotoStep({ step, enabled, employeeId, taskId }: PhotoStepProps)
 
   return (
     <li className={classes.step} data-state={state === 'done' ? 'done' : 'open'}>
+      <StepPicture step={step} />
       <div className={classes.row}>
         <span className={classes.box} data-ticked={state === 'done'} data-icon={state !== 'done'} aria-hidden="true">
           {state === 'done' ? <CheckIcon /> : state === 'waiting' ? <HourglassIcon /> : <CameraIcon />}

@@ -2,6 +2,7 @@ import type { Subtask } from '@plan-dan/contract';
 import { useId, useState } from 'react';
 import { CheckIcon } from '@/components/icons';
 import { ReadAloudButton } from '@/components/read-aloud-button';
+import { StepPicture } from './step-picture';
 import classes from './step.module.css';
 
 interface PlainStepProps {
@@ -21,6 +22,7 @@ export function PlainStep({ step, enabled, busy, onChange }: PlainStepProps) {
   const done = touched && touched.basedOn === step.done ? touched.value : step.done === true;
   return (
     <li className={classes.step} data-state={done ? 'done' : 'open'}>
+      <StepPicture step={step} />
       <div className={classes.row}>
         <label className={classes.tick}>
           <input

@@ -1,10 +1,14 @@
 import type { Subtask, TaskWithSubtasks } from '@plan-dan/contract';
 import { stepState } from '@plan-dan/contract/task-rules';
-import { ActionIcon, VisuallyHidden } from '@mantine/core';
-import { memo, useId, type MouseEvent } from 'react';
-import { CheckIcon, HourglassIcon, TrashIcon } from '@/components/icons';
+import { STEP_PICTURE_TYPES } from '@plan-dan/contract/constants';
+import { ActionIcon, Button, FileButton, VisuallyHidden } from '@mantine/core';
+import { memo, useId, useState, type MouseEvent } from 'react';
+import { CheckIcon, CloseIcon, HourglassIcon, TrashIcon } from '@/components/icons';
 import { hr } from '@/i18n/hr';
+import { isApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/dates';
+import { notifySaved } from '@/lib/notify';
+import { useRemoveStepPicture, useSetStepPicture } from '../api/step-picture';
 import { truncateStep } from '../task-model';
 import { AddStepForm } from './add-step-form';
 import classes from './tasks.module.css';
@@ -46,7 +50,80 @@ const stateNote: Partial<Record<ReturnType<typeof stepState>, string>> = {
   waiting: t.waiting,
 };
 
-function StepItem({ step, shortSteps, onDelete }: { step: Subtask; shortSteps: boolean; onDelete: (step: Subtask) => void }) {
+const pictureError = (error: unknown) =>
+  isApiError(error) && error.status === 413 ? t.pictureTooLarge : isApiError(error) && error.status === 400 ? t.pictureNotImage : hr.app.genericError;
+
+/**
+ * The step's picture for employees who read little: a thumbnail, 'Dodaj sliku' (the phone's file
+ * picker offers the camera too) and removing it.
+ */
+function StepPicture({ step, employeeId }: { step: Subtask; employeeId: number }) {
+  const setMutation = useSetStepPicture(employeeId);
+  const removeMutation = useRemoveStepPicture(employeeId);
+  const [error, setError] = useState<string | null>(null);
+  const busy = setMutation.isPending || removeMutation.isPending;
+  const choose = (file: File | null) => {
+    if (!file) return;
+    setError(null);
+    setMutation.mutate(
+      { stepId: step.id, file },
+      { onSuccess: () => notifySaved(t.pictureSaved(step.description)), onError: (e) => setError(pictureError(e)) },
+    );
+  };
+  return (
+    <>
+      {step.picture ? <img className={classes.stepThumb} src={step.picture.downloadURL} alt={t.pictureOf(step.description)} /> : null}
+      <FileButton onChange={choose} accept={STEP_PICTURE_TYPES.join(',')}>
+        {(props) => (
+          // The name says which step (starting with the visible words); as a label, not text, so a cut step stays cut.
+          <Button
+            {...props}
+            size="compact-xs"
+            variant="subtle"
+            loading={setMutation.isPending}
+            disabled={busy}
+            aria-label={`${step.picture ? t.changePicture : t.addPicture} ${t.pictureFor(step.description)}`}
+          >
+            {step.picture ? t.changePicture : t.addPicture}
+          </Button>
+        )}
+      </FileButton>
+      {step.picture ? (
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          aria-label={t.removePicture(step.description)}
+          disabled={busy}
+          onClick={() =>
+            removeMutation.mutate(step.id, {
+              onSuccess: () => notifySaved(t.pictureRemoved(step.description)),
+              onError: () => setError(hr.app.genericError),
+            })
+          }
+        >
+          <CloseIcon size={16} />
+        </ActionIcon>
+      ) : null}
+      {error ? (
+        <span role="alert" className={classes.stepError}>
+          {error}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+function StepItem({
+  step,
+  employeeId,
+  shortSteps,
+  onDelete,
+}: {
+  step: Subtask;
+  employeeId: number;
+  shortSteps: boolean;
+  onDelete: (step: Subtask) => void;
+}) {
   const text = shortSteps ? truncateStep(step.description) : step.description;
   const state = stepState(step);
   const note = stateNote[state];
@@ -59,6 +136,7 @@ function StepItem({ step, shortSteps, onDelete }: { step: Subtask; shortSteps: b
         {note ? <VisuallyHidden> ({note})</VisuallyHidden> : null}
         {state === 'rejected' ? <span className={classes.note}> · {t.rejected}</span> : null}
       </span>
+      <StepPicture step={step} employeeId={employeeId} />
       <ActionIcon
         variant="subtle"
         color="red"
@@ -124,7 +202,7 @@ export const TaskCard = memo(function TaskCard({ task, employeeId, late, shortSt
       {task.subtasks.length > 0 ? (
         <ul className={classes.steps} aria-label={t.steps}>
           {task.subtasks.map((step) => (
-            <StepItem key={step.id} step={step} shortSteps={shortSteps} onDelete={onDeleteStep} />
+            <StepItem key={step.id} step={step} employeeId={employeeId} shortSteps={shortSteps} onDelete={onDeleteStep} />
           ))}
         </ul>
       ) : null}

@@ -1,0 +1,154 @@
+import type { Subtask, TaskWithSubtasks } from '@plan-dan/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addTask, createTestApp, managerWithEmployee, registerAndLogin, TINY_PNG, type TestApp } from '../../../test/helpers.ts';
+import { buildNoisyJpeg, buildPdf } from '../../../test/uploads.ts';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(async () => app?.close());
+
+type Auth = Record<string, string>;
+const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, headers: Auth) => app.server.inject({ method, url, headers });
+
+const putPicture = (subtaskId: number | string, headers: Auth, body: Buffer = TINY_PNG, contentType = 'image/png') =>
+  app.server.inject({
+    method: 'PUT',
+    url: `/api/v1/task/sub/${subtaskId}/picture`,
+    headers: { ...headers, 'content-type': contentType },
+    payload: body,
+  });
+
+async function stepOf(auth: Auth, employeeId: number, taskId: number): Promise<Subtask> {
+  const response = await call('GET', `/api/v1/task/${employeeId}?include=subtasks`, auth);
+  expect(response.statusCode).toBe(200);
+  return response.json<TaskWithSubtasks[]>().find((t) => t.id === taskId)!.subtasks[0]!;
+}
+
+async function aStep() {
+  const ctx = await managerWithEmployee(app);
+  const task = await addTask(app, ctx.manager.auth, ctx.employee.id);
+  const step = await stepOf(ctx.manager.auth, ctx.employee.id, task.id);
+  return { ...ctx, task, step };
+}
+
+const fetchFile = (url: string) => app.server.inject({ method: 'GET', url });
+
+describe("a step's picture", () => {
+  it('is null on a step without one', async () => {
+    const { manager, employee, task } = await aStep();
+    expect((await stepOf(manager.auth, employee.id, task.id)).picture).toBeNull();
+  });
+
+  it('uploads: every answer carries its signed link, and the link serves the bytes safely', async () => {
+    const { manager, employee, phone, task, step } = await aStep();
+    const response = await putPicture(step.id, manager.auth);
+    expect(response.statusCode).toBe(200);
+    const answered = response.json<Subtask>();
+    expect(answered.id).toBe(step.id);
+    expect(answered.picture).toEqual({ downloadURL: expect.stringMatching(/^\/api\/v1\/files\//) });
+
+    for (const auth of [manager.auth, phone.auth]) {
+      expect((await stepOf(auth, employee.id, task.id)).picture).toEqual({ downloadURL: expect.any(String) });
+      const steps = (await call('GET', `/api/v1/task/sub/${task.id}`, auth)).json<Subtask[]>();
+      expect(steps[0]!.picture).toEqual({ downloadURL: expect.any(String) });
+    }
+
+    const file = await fetchFile(answered.picture!.downloadURL);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/png');
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
+    expect(file.headers['content-security-policy']).toContain('sandbox');
+    expect(file.rawPayload.equals(TINY_PNG)).toBe(true);
+  });
+
+  it('replaces an earlier picture and deletes its file', async () => {
+    const { manager, step } = await aStep();
+    const first = (await putPicture(step.id, manager.auth)).json<Subtask>().picture!;
+    const jpeg = await buildNoisyJpeg();
+    const response = await putPicture(step.id, manager.auth, jpeg, 'application/octet-stream');
+    expect(response.statusCode).toBe(200);
+    const second = response.json<Subtask>().picture!;
+    expect(second.downloadURL).not.toBe(first.downloadURL);
+    const file = await fetchFile(second.downloadURL);
+    expect(file.headers['content-type']).toBe('image/jpeg');
+    expect(file.rawPayload.equals(jpeg)).toBe(true);
+    expect((await fetchFile(first.downloadURL)).statusCode).toBe(404);
+  });
+
+  it('is removed with its file; removing none is no error', async () => {
+    const { manager, employee, task, step } = await aStep();
+    const picture = (await putPicture(step.id, manager.auth)).json<Subtask>().picture!;
+    expect((await call('DELETE', `/api/v1/task/sub/${step.id}/picture`, manager.auth)).statusCode).toBe(204);
+    expect((await stepOf(manager.auth, employee.id, task.id)).picture).toBeNull();
+    expect((await fetchFile(picture.downloadURL)).statusCode).toBe(404);
+    expect((await call('DELETE', `/api/v1/task/sub/${step.id}/picture`, manager.auth)).statusCode).toBe(204);
+  });
+
+  it('refuses what is not a JPEG, PNG or WebP by its content with 400, and keeps nothing', async () => {
+    const { manager, employee, task, step } = await aStep();
+    for (const body of [Buffer.from('<script>alert(1)</script>'), buildPdf(), Buffer.from('GIF89a'.padEnd(64, '\0')), Buffer.alloc(0)]) {
+      const response = await putPicture(step.id, manager.auth, body, 'image/png');
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.fields).toEqual({ file: 'not_an_image' });
+    }
+    expect((await stepOf(manager.auth, employee.id, task.id)).picture).toBeNull();
+  });
+
+  it('answers 413 for a picture above the step photo limit, and keeps nothing', async () => {
+    const { manager, employee, task, step } = await aStep();
+    const big = Buffer.concat([TINY_PNG, Buffer.alloc(16 * 1024 * 1024)]);
+    expect((await putPicture(step.id, manager.auth, big)).statusCode).toBe(413);
+    expect((await stepOf(manager.auth, employee.id, task.id)).picture).toBeNull();
+  });
+
+  it('answers 400 naming the id for an id that cannot be one', async () => {
+    const { manager } = await aStep();
+    for (const id of ['2147483648', 'abc', '0']) {
+      const response = await putPicture(id, manager.auth);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.fields).toHaveProperty('id');
+      expect((await call('DELETE', `/api/v1/task/sub/${id}/picture`, manager.auth)).statusCode).toBe(400);
+    }
+  });
+
+  it("answers 404 to another manager and 403 to the employee, and changes nothing", async () => {
+    const { manager, employee, phone, task, step } = await aStep();
+    const picture = (await putPicture(step.id, manager.auth)).json<Subtask>().picture!;
+    const other = await registerAndLogin(app);
+    expect((await putPicture(step.id, other.auth)).statusCode).toBe(404);
+    expect((await call('DELETE', `/api/v1/task/sub/${step.id}/picture`, other.auth)).statusCode).toBe(404);
+    expect((await putPicture(step.id, phone.auth)).statusCode).toBe(403);
+    expect((await call('DELETE', `/api/v1/task/sub/${step.id}/picture`, phone.auth)).statusCode).toBe(403);
+    const kept = (await stepOf(manager.auth, employee.id, task.id)).picture!;
+    expect((await fetchFile(kept.downloadURL)).rawPayload.equals(TINY_PNG)).toBe(true);
+    expect((await fetchFile(picture.downloadURL)).statusCode).toBe(200);
+  });
+
+  it('goes, with its file, when its step, its task or its employee is deleted', async () => {
+    const { manager, employee, task, step } = await aStep();
+    const ofStep = (await putPicture(step.id, manager.auth)).json<Subtask>().picture!;
+    expect((await call('DELETE', `/api/v1/task/sub/${step.id}`, manager.auth)).statusCode).toBe(204);
+    expect((await fetchFile(ofStep.downloadURL)).statusCode).toBe(404);
+
+    const secondStep = await stepOf(manager.auth, employee.id, task.id);
+    const ofTask = (await putPicture(secondStep.id, manager.auth)).json<Subtask>().picture!;
+    expect((await call('DELETE', `/api/v1/task/${task.id}`, manager.auth)).statusCode).toBe(204);
+    expect((await fetchFile(ofTask.downloadURL)).statusCode).toBe(404);
+
+    const another = await addTask(app, manager.auth, employee.id);
+    const ofEmployee = (await putPicture((await stepOf(manager.auth, employee.id, another.id)).id, manager.auth)).json<Subtask>().picture!;
+    expect((await fetchFile(ofEmployee.downloadURL)).statusCode).toBe(200);
+    expect((await call('DELETE', `/api/v1/child/${employee.id}`, manager.auth)).statusCode).toBe(204);
+    expect((await fetchFile(ofEmployee.downloadURL)).statusCode).toBe(404);
+  });
+
+  it('is documented in the OpenAPI document: both routes and the step answers', async () => {
+    const doc = (await app.server.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const path = doc.paths['/api/v1/task/sub/{id}/picture'];
+    expect(Object.keys(path).sort()).toEqual(['delete', 'put']);
+    expect(JSON.stringify(path.put.responses['200'])).toContain('picture');
+    expect(JSON.stringify(doc.paths['/api/v1/task/{employeeId}'].get.responses['200'])).toContain('picture');
+  });
+});

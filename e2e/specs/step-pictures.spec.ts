@@ -1,0 +1,71 @@
+import path from 'node:path';
+import { expectNoAxeViolations } from '../fixtures/axe';
+import { sarajevoDay } from '../fixtures/test-data';
+import { expect, test } from '../fixtures/test';
+import { PHONE, PhoneApp } from '../page-models/phone-app';
+
+const PICTURE = path.join(import.meta.dirname, '../fixtures/phone-step-photo.jpg');
+
+const TASK = 'Zaliti cvijeće';
+const STEP = 'Napuniti kantu vodom';
+
+test.describe('a picture for a step', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("the manager adds a picture to a step; the card shows it small, the phone's step large with the step as its alt text", async ({
+    page,
+    browser,
+    loggedInManager,
+    managerApi,
+    employeePage,
+    tasksTab,
+  }) => {
+    test.setTimeout(90_000);
+    expect(loggedInManager.id).toBeGreaterThan(0);
+    const employee = await managerApi.createEmployee({ name: 'Emina', surname: 'Mehić', kidMale: false });
+    await managerApi.createTask(employee.id, {
+      taskName: TASK,
+      dueDate: sarajevoDay(0),
+      dueTime: '23:58',
+      subtasks: [{ description: STEP, needPhoto: false }],
+    });
+
+    await test.step("the manager picks a picture with 'Dodaj sliku'; the card shows a thumbnail", async () => {
+      await employeePage.goto(employee.id, 'zadaci');
+      const card = tasksTab.card('normal', TASK);
+      await expect(card.stepThumbnail(STEP)).toHaveCount(0);
+      await card.addStepPicture(STEP, PICTURE);
+      await expect(page.getByText(`Slika je dodana: „${STEP}”.`)).toBeVisible();
+      await expect(card.stepThumbnail(STEP)).toHaveJSProperty('complete', true);
+      expect(await card.stepThumbnail(STEP).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      await expect(card.root.getByRole('button', { name: `Promijeni sliku za podzadatak ${STEP}` })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+
+    const phoneContext = await browser.newContext(PHONE);
+    const phonePage = await phoneContext.newPage();
+    const phone = new PhoneApp(phonePage);
+
+    await test.step("the phone shows the picture large above the step's text", async () => {
+      await phone.loginWithCode(await managerApi.loginCode(employee.id), 'Emina');
+      await phone.openTask(TASK);
+      const picture = phone.stepPicture(STEP);
+      await expect(picture).toBeVisible();
+      expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      const pictureBox = (await picture.boundingBox())!;
+      const textBox = (await phone.step(STEP).getByText(STEP, { exact: true }).boundingBox())!;
+      expect(pictureBox.y + pictureBox.height).toBeLessThanOrEqual(textBox.y);
+      // Large: the step's width on a 360 px screen, not a thumbnail.
+      expect(pictureBox.width).toBeGreaterThan(250);
+      await expectNoAxeViolations(phonePage);
+    });
+
+    await test.step('removing the picture takes it off the card and the phone', async () => {
+      await tasksTab.card('normal', TASK).removeStepPicture(STEP);
+      await phonePage.reload();
+      await expect(phone.step(STEP)).toBeVisible();
+      await expect(phone.stepPicture(STEP)).toHaveCount(0);
+    });
+    await phoneContext.close();
+  });
+});
