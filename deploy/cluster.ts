@@ -240,6 +240,8 @@ async function createBucket(server: S3TestServer) {
     credentials: { accessKeyId: server.accessKeyId, secretAccessKey: server.secretAccessKey },
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
+    // A Swift just started may still answer 503 for a moment: retried with growing pauses.
+    maxAttempts: 8,
   });
   try {
     await client.send(new CreateBucketCommand({ Bucket: BUCKET }));

@@ -55,6 +55,8 @@ export async function createTestBucket(): Promise<TestBucket> {
     credentials: { accessKeyId, secretAccessKey },
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
+    // A Swift just started may still answer 503 for a moment: retried with growing pauses.
+    maxAttempts: 8,
   });
   const Bucket = settings.bucket;
   await client.send(new CreateBucketCommand({ Bucket }));
