@@ -107,6 +107,7 @@ async function materialsAsShown(app: App, auth: Auth) {
   );
 }
 
+// Skipped on PostgreSQL: `npm run backup` is for SQLite; PostgreSQL is backed up with pg_dump (README).
 describe.skipIf(!!process.env.DATABASE_URL)('backup and restore of a running server on SQLite', () => {
   let original: App & { origin: string };
   let restored: (App & { origin: string }) | undefined;
