@@ -93,11 +93,9 @@ async function main() {
   const day: TaskFilter = { from: last.due_date, to: last.due_date };
   const screens: [string, () => Promise<unknown>][] = [
     ['the ETag: owner and list version (every list, before anything else)', () => tasks.listVersion(employee.id)],
-    ['Zadaci first load: tasks (status=current)', () => tasks.listTasks(employee.id, current)],
-    ['Zadaci first load: their steps', () => tasks.listSubtasksOfEmployee(employee.id, link, current)],
+    ['Zadaci first load: the tasks (status=current), then their steps by the ids read', () => tasks.listTasksWithSubtasks(employee.id, current, link)],
     ["'Prikaži starije' / Napredak: where the page goes on from", () => tasks.pagePosition(employee.id, last.id)],
-    ["'Prikaži starije' / Napredak: a page of finished tasks", () => tasks.listTasks(employee.id, olderPage)],
-    ["'Prikaži starije' / Napredak: their steps", () => tasks.listSubtasksOfEmployee(employee.id, link, olderPage)],
+    ["'Prikaži starije' / Napredak: a page of finished tasks, then their steps", () => tasks.listTasksWithSubtasks(employee.id, olderPage, link)],
     ['Kalendar: counts per day of a year', () => tasks.calendarCounts(employee.id, Number(last.due_date.slice(0, 4)))],
     ['Kalendar: the tasks of a day', () => tasks.listTasks(employee.id, day)],
   ];

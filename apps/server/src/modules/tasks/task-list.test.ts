@@ -142,6 +142,28 @@ describe('open, current and finished tasks', () => {
   });
 });
 
+  it('gives each of more than 500 tasks its own steps, in order (the steps are read 500 tasks at a time)', async () => {
+    const { manager, employee } = await managerWithEmployee(app);
+    const count = 503;
+    for (let i = 0; i < count; i++) {
+      await addTask(app, manager.auth, employee.id, {
+        taskName: `Zadatak ${i}`,
+        dueDate: '2031-03-01',
+        subtasks: [
+          { description: `Prvi korak ${i}`, needPhoto: false },
+          { description: `Drugi korak ${i}`, needPhoto: i % 2 === 0 },
+        ],
+      });
+    }
+    const all = await list<TaskWithSubtasks>(manager.auth, employee.id, 'include=subtasks');
+    expect(all).toHaveLength(count);
+    for (const task of all) {
+      const i = task.taskName.slice('Zadatak '.length);
+      expect(task.subtasks.map((step) => step.description), task.taskName).toEqual([`Prvi korak ${i}`, `Drugi korak ${i}`]);
+      expect(task.subtasks.every((step) => step.task.id === task.id)).toBe(true);
+    }
+  });
+
 describe('ETag and 304', () => {
   const get = (auth: Auth, url: string, etag?: string) => call('GET', url, etag ? { ...auth, 'if-none-match': etag } : auth);
 

@@ -1,4 +1,4 @@
-import { localMs, type Photo, type StepPicture, type Subtask, type Task } from '@plan-dan/contract';
+import { hasStepWaitingForReview, localMs, type Photo, type StepPicture, type Subtask, type Task, type TaskWithSubtasks } from '@plan-dan/contract';
 import type { ExpressionBuilder, SelectQueryBuilder, Transaction } from 'kysely';
 import type { Db, Executor } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
@@ -18,10 +18,10 @@ const hasPendingPhoto = (eb: ExpressionBuilder<Database, 'tasks'>) =>
     )
     .as('pending_review');
 
-function selectTasks(db: Executor) {
+function selectTaskColumns(db: Executor) {
   return db
     .selectFrom('tasks')
-    .select((eb) => [
+    .select([
       'tasks.id',
       'tasks.employee_id',
       'tasks.task_name',
@@ -32,13 +32,14 @@ function selectTasks(db: Executor) {
       'tasks.done',
       'tasks.started_at',
       'tasks.ended_at',
-      hasPendingPhoto(eb),
     ]);
 }
 
-type TaskRow = Awaited<ReturnType<ReturnType<typeof selectTasks>['executeTakeFirstOrThrow']>>;
+const selectTasks = (db: Executor) => selectTaskColumns(db).select(hasPendingPhoto);
 
-function toTask(row: TaskRow): Task {
+type TaskColumns = Awaited<ReturnType<ReturnType<typeof selectTaskColumns>['executeTakeFirstOrThrow']>>;
+
+function toTask(row: TaskColumns, pendingReview: boolean): Task {
   return {
     id: row.id,
     taskName: row.task_name,
@@ -50,7 +51,7 @@ function toTask(row: TaskRow): Task {
     start: iso(row.started_at),
     end: iso(row.ended_at),
     child: { id: row.employee_id },
-    pendingReview: Boolean(row.pending_review),
+    pendingReview,
   };
 }
 
@@ -219,6 +220,9 @@ function matching<QB extends SelectQueryBuilder<Database, 'tasks', object>>(quer
   return (filter.limit === undefined ? ordered : ordered.limit(filter.limit)) as QB;
 }
 
+/** Task ids per steps lookup: well under both databases' limits on bound parameters. */
+const STEP_LOOKUP_CHUNK = 500;
+
 export function createTasksRepository(db: Db) {
   const repository = {
     async taskOwnership(taskId: number) {
@@ -260,22 +264,45 @@ export function createTasksRepository(db: Db) {
 
     async findTask(taskId: number) {
       const row = await selectTasks(db).where('tasks.id', '=', taskId).executeTakeFirst();
-      return row && toTask(row);
+      return row && toTask(row, Boolean(row.pending_review));
     },
 
     async listTasks(employeeId: number, filter: TaskFilter = {}) {
       const rows = await matching(selectTasks(db), employeeId, filter).execute();
-      return rows.map(toTask);
+      return rows.map((row) => toTask(row, Boolean(row.pending_review)));
     },
 
-    /** The steps of the tasks the filter names, in one query. */
-    async listSubtasksOfEmployee(employeeId: number, link: StepLinks, filter: TaskFilter = {}) {
-      const rows = await selectSubtasksWithPhotos(db)
-        .where('subtasks.task_id', 'in', matching(db.selectFrom('tasks'), employeeId, filter).select('tasks.id'))
-        .orderBy('subtasks.task_id')
-        .orderBy('subtasks.id')
-        .execute();
-      return rows.map((row) => toSubtask(row, link));
+    /** The tasks the filter names with their steps: whether a photo waits is read from the steps, not asked again per task. */
+    async listTasksWithSubtasks(employeeId: number, filter: TaskFilter, link: StepLinks): Promise<TaskWithSubtasks[]> {
+      const rows = await matching(selectTaskColumns(db), employeeId, filter).execute();
+      const byTask = new Map<number, Subtask[]>();
+      for (const subtask of await repository.listSubtasksOfTasks(rows.map((row) => row.id), link)) {
+        const group = byTask.get(subtask.task.id);
+        if (group) group.push(subtask);
+        else byTask.set(subtask.task.id, [subtask]);
+      }
+      return rows.map((row) => {
+        const subtasks = byTask.get(row.id) ?? [];
+        return { ...toTask(row, hasStepWaitingForReview({ subtasks })), subtasks };
+      });
+    },
+
+    /**
+     * The steps of these tasks (the list just read), in one query per 500 tasks: looking them up by id
+     * is cheaper than running the list's query again inside the steps' one, and the steps match the
+     * tasks answered even when a change lands between the two statements.
+     */
+    async listSubtasksOfTasks(taskIds: number[], link: StepLinks) {
+      const subtasks: Subtask[] = [];
+      for (let first = 0; first < taskIds.length; first += STEP_LOOKUP_CHUNK) {
+        const rows = await selectSubtasksWithPhotos(db)
+          .where('subtasks.task_id', 'in', taskIds.slice(first, first + STEP_LOOKUP_CHUNK))
+          .orderBy('subtasks.task_id')
+          .orderBy('subtasks.id')
+          .execute();
+        for (const row of rows) subtasks.push(toSubtask(row, link));
+      }
+      return subtasks;
     },
 
     /** Where a page of finished tasks goes on from: this task's end and id, if it is the employee's and done. */

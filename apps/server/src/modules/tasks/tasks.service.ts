@@ -104,15 +104,7 @@ export function createTasksService(
           if (!filter.after) throw notFound('task');
         }
       }
-      const list = await tasks.listTasks(employeeId, filter);
-      if (query.include !== 'subtasks') return list;
-      const byTask = new Map<number, Subtask[]>();
-      for (const subtask of await tasks.listSubtasksOfEmployee(employeeId, stepLinks, filter)) {
-        const group = byTask.get(subtask.task.id) ?? [];
-        group.push(subtask);
-        byTask.set(subtask.task.id, group);
-      }
-      return list.map((task) => ({ ...task, subtasks: byTask.get(task.id) ?? [] }));
+      return query.include === 'subtasks' ? tasks.listTasksWithSubtasks(employeeId, filter, stepLinks) : tasks.listTasks(employeeId, filter);
     },
 
     async calendar(principal: Principal, employeeId: number, year: number): Promise<TaskCalendar> {
