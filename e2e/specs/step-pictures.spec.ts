@@ -37,7 +37,8 @@ test.describe('a picture for a step', () => {
       await card.addStepPicture(STEP, PICTURE);
       await expect(page.getByText(`Slika je dodana: „${STEP}”.`)).toBeVisible();
       await expect(card.stepThumbnail(STEP)).toHaveJSProperty('complete', true);
-      expect(await card.stepThumbnail(STEP).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      // The card loads the small preview (160 px), not the 2000 × 1500 photo.
+      expect(await card.stepThumbnail(STEP).evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([160, 120]);
       await expect(card.root.getByRole('button', { name: `Promijeni sliku za podzadatak ${STEP}` })).toBeVisible();
       await expectNoAxeViolations(page);
     });
@@ -51,7 +52,7 @@ test.describe('a picture for a step', () => {
       await phone.openTask(TASK);
       const picture = phone.stepPicture(STEP);
       await expect(picture).toBeVisible();
-      expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(2000);
       const pictureBox = (await picture.boundingBox())!;
       const textBox = (await phone.step(STEP).getByText(STEP, { exact: true }).boundingBox())!;
       expect(pictureBox.y + pictureBox.height).toBeLessThanOrEqual(textBox.y);

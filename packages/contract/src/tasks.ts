@@ -70,6 +70,8 @@ export type StepRejection = z.infer<typeof stepRejectionSchema>;
 export const stepPictureSchema = z.object({
   /** Signed, expiring link to the image. */
   downloadURL: z.string(),
+  /** Signed link to a small WebP of it (at most 160 px) for the manager's card; null when it could not be made. */
+  previewURL: z.string().nullable(),
 });
 export type StepPicture = z.infer<typeof stepPictureSchema>;
 

@@ -114,6 +114,7 @@ async function snapshotDatabase(source: SqliteDatabase.Database, to: string) {
         `select storage_key from task_photos
          union select storage_key from materials
          union select picture_key from subtasks where picture_key is not null
+         union select picture_preview_key from subtasks where picture_preview_key is not null
          union select preview_key from materials where preview_key is not null`,
       )
       .pluck()

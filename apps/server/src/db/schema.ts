@@ -79,6 +79,7 @@ export interface SubtasksTable {
   /** The manager's picture for the step (migration 0013): its storage key and content type, or both null. */
   picture_key: string | null;
   picture_type: string | null;
+  picture_preview_key: string | null;
 }
 
 export interface TaskPhotosTable {

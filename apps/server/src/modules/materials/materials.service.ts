@@ -1,9 +1,7 @@
 import type { Readable } from 'node:stream';
 import { randomUUID } from 'node:crypto';
-import { pipeline } from 'node:stream/promises';
 import { MATERIAL_TYPES, type Material } from '@plan-dan/contract';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import type { EmployeeOwnership, Principal } from '../../platform/auth.ts';
 import { isUniqueViolation } from '../../db/database.ts';
 import { now } from '../../platform/clock.ts';
@@ -11,7 +9,8 @@ import { badRequest, notFound, unsupportedMediaType } from '../../platform/error
 import { detectFileType } from '../../platform/file-type.ts';
 import { noPushNotices, type PushNotices } from '../../platform/push-notices.ts';
 import type { SignedLinks } from '../../platform/signed-links.ts';
-import { byteLimit, type FileStorage, type UploadStore } from '../../platform/storage.ts';
+import { makeImagePreview } from '../../platform/image-preview.ts';
+import type { FileStorage, UploadStore } from '../../platform/storage.ts';
 import type { MaterialsRepository, StoredMaterial } from './materials.repository.ts';
 
 /** The cards show previews this wide at most (twice their size on a sharp screen). */
@@ -64,20 +63,8 @@ export function createMaterialsService(
   });
 
   /** A small WebP of a picture for the cards; none when the picture cannot be read (HEIC, say). */
-  async function makePreview(source: Readable, key: string, maxSourceBytes = Number.MAX_SAFE_INTEGER): Promise<string | undefined> {
-    const resize = sharp({ failOn: 'error' })
-      .rotate()
-      .resize(PREVIEW_SIZE, PREVIEW_SIZE, { fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 75 });
-    try {
-      await Promise.all([storage.put(key, resize, MAX_PREVIEW_BYTES), pipeline(source, byteLimit(maxSourceBytes), resize)]);
-      return key;
-    } catch {
-      source.destroy();
-      await storage.delete(key);
-      return undefined;
-    }
-  }
+  const makePreview = (source: Readable, key: string, maxSourceBytes?: number) =>
+    makeImagePreview(storage, source, key, { size: PREVIEW_SIZE, maxBytes: MAX_PREVIEW_BYTES, maxSourceBytes });
 
   const inFlight = new Map<string, Promise<Material>>();
 

@@ -1,6 +1,7 @@
 import type { Subtask, TaskWithSubtasks } from '@plan-dan/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addTask, createTestApp, managerWithEmployee, registerAndLogin, TINY_PNG, type TestApp } from '../../../test/helpers.ts';
+import sharp from 'sharp';
 import { buildNoisyJpeg, buildPdf } from '../../../test/uploads.ts';
 
 let app: TestApp;
@@ -47,12 +48,15 @@ describe("a step's picture", () => {
     expect(response.statusCode).toBe(200);
     const answered = response.json<Subtask>();
     expect(answered.id).toBe(step.id);
-    expect(answered.picture).toEqual({ downloadURL: expect.stringMatching(/^\/api\/v1\/files\//) });
+    expect(answered.picture).toEqual({
+      downloadURL: expect.stringMatching(/^\/api\/v1\/files\//),
+      previewURL: expect.stringMatching(/^\/api\/v1\/files\//),
+    });
 
     for (const auth of [manager.auth, phone.auth]) {
-      expect((await stepOf(auth, employee.id, task.id)).picture).toEqual({ downloadURL: expect.any(String) });
+      expect((await stepOf(auth, employee.id, task.id)).picture).toEqual({ downloadURL: expect.any(String), previewURL: expect.any(String) });
       const steps = (await call('GET', `/api/v1/task/sub/${task.id}`, auth)).json<Subtask[]>();
-      expect(steps[0]!.picture).toEqual({ downloadURL: expect.any(String) });
+      expect(steps[0]!.picture).toEqual({ downloadURL: expect.any(String), previewURL: expect.any(String) });
     }
 
     const file = await fetchFile(answered.picture!.downloadURL);
@@ -61,6 +65,38 @@ describe("a step's picture", () => {
     expect(file.headers['x-content-type-options']).toBe('nosniff');
     expect(file.headers['content-security-policy']).toContain('sandbox');
     expect(file.rawPayload.equals(TINY_PNG)).toBe(true);
+  });
+
+  it('has a small upright WebP preview for the card: a large picture fits in 160 px, a small one is not enlarged', async () => {
+    const { manager, step } = await aStep();
+    // 1200 × 800, stored sideways with EXIF orientation 6 (as phones do): upright it is 800 wide and 1200 high.
+    const large = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#3366cc' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const picture = (await putPicture(step.id, manager.auth, large, 'image/jpeg')).json<Subtask>().picture!;
+    expect(picture.previewURL).not.toBeNull();
+    const preview = await fetchFile(picture.previewURL!);
+    expect(preview.statusCode).toBe(200);
+    expect(preview.headers['content-type']).toBe('image/webp');
+    expect(preview.headers['x-content-type-options']).toBe('nosniff');
+    const size = await sharp(preview.rawPayload).metadata();
+    expect({ format: size.format, width: size.width, height: size.height }).toEqual({ format: 'webp', width: 107, height: 160 });
+    expect(preview.rawPayload.length).toBeLessThan(large.length);
+    expect((await fetchFile(picture.downloadURL)).rawPayload.equals(large)).toBe(true);
+
+    const small = (await putPicture(step.id, manager.auth)).json<Subtask>().picture!;
+    const smallPreview = await sharp((await fetchFile(small.previewURL!)).rawPayload).metadata();
+    expect([smallPreview.width, smallPreview.height]).toEqual([1, 1]);
+  });
+
+  it('keeps a picture whose bytes start like a PNG but cannot be read, without a preview (the card shows the picture itself)', async () => {
+    const { manager, employee, task, step } = await aStep();
+    const broken = Buffer.concat([TINY_PNG.subarray(0, 33), Buffer.alloc(200, 7)]);
+    const response = await putPicture(step.id, manager.auth, broken);
+    expect(response.statusCode).toBe(200);
+    expect(response.json<Subtask>().picture).toEqual({ downloadURL: expect.any(String), previewURL: null });
+    expect((await stepOf(manager.auth, employee.id, task.id)).picture!.previewURL).toBeNull();
   });
 
   it('replaces an earlier picture and deletes its file', async () => {
@@ -75,6 +111,8 @@ describe("a step's picture", () => {
     expect(file.headers['content-type']).toBe('image/jpeg');
     expect(file.rawPayload.equals(jpeg)).toBe(true);
     expect((await fetchFile(first.downloadURL)).statusCode).toBe(404);
+    expect((await fetchFile(first.previewURL!)).statusCode).toBe(404);
+    expect((await fetchFile(second.previewURL!)).statusCode).toBe(200);
   });
 
   it('is removed with its file; removing none is no error', async () => {
@@ -83,6 +121,7 @@ describe("a step's picture", () => {
     expect((await call('DELETE', `/api/v1/task/sub/${step.id}/picture`, manager.auth)).statusCode).toBe(204);
     expect((await stepOf(manager.auth, employee.id, task.id)).picture).toBeNull();
     expect((await fetchFile(picture.downloadURL)).statusCode).toBe(404);
+    expect((await fetchFile(picture.previewURL!)).statusCode).toBe(404);
     expect((await call('DELETE', `/api/v1/task/sub/${step.id}/picture`, manager.auth)).statusCode).toBe(204);
   });
 
@@ -131,17 +170,20 @@ describe("a step's picture", () => {
     const ofStep = (await putPicture(step.id, manager.auth)).json<Subtask>().picture!;
     expect((await call('DELETE', `/api/v1/task/sub/${step.id}`, manager.auth)).statusCode).toBe(204);
     expect((await fetchFile(ofStep.downloadURL)).statusCode).toBe(404);
+    expect((await fetchFile(ofStep.previewURL!)).statusCode).toBe(404);
 
     const secondStep = await stepOf(manager.auth, employee.id, task.id);
     const ofTask = (await putPicture(secondStep.id, manager.auth)).json<Subtask>().picture!;
     expect((await call('DELETE', `/api/v1/task/${task.id}`, manager.auth)).statusCode).toBe(204);
     expect((await fetchFile(ofTask.downloadURL)).statusCode).toBe(404);
+    expect((await fetchFile(ofTask.previewURL!)).statusCode).toBe(404);
 
     const another = await addTask(app, manager.auth, employee.id);
     const ofEmployee = (await putPicture((await stepOf(manager.auth, employee.id, another.id)).id, manager.auth)).json<Subtask>().picture!;
     expect((await fetchFile(ofEmployee.downloadURL)).statusCode).toBe(200);
     expect((await call('DELETE', `/api/v1/child/${employee.id}`, manager.auth)).statusCode).toBe(204);
     expect((await fetchFile(ofEmployee.downloadURL)).statusCode).toBe(404);
+    expect((await fetchFile(ofEmployee.previewURL!)).statusCode).toBe(404);
   });
 
   it('is documented in the OpenAPI document: both routes and the step answers', async () => {

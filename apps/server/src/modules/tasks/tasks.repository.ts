@@ -77,6 +77,7 @@ function selectSubtasksWithPhotos(db: Executor) {
       'subtasks.rejection_reason',
       'subtasks.picture_key',
       'subtasks.picture_type',
+      'subtasks.picture_preview_key',
       'task_photos.id as photo_id',
       'task_photos.name as photo_name',
       'task_photos.storage_key as photo_key',
@@ -86,10 +87,21 @@ function selectSubtasksWithPhotos(db: Executor) {
 
 type SubtaskRow = Awaited<ReturnType<ReturnType<typeof selectSubtasksWithPhotos>['executeTakeFirstOrThrow']>>;
 
+/** A step's picture as stored: the file, its type and its small WebP for the card (null when sharp could not read it). */
+export interface StoredPicture {
+  storageKey: string;
+  contentType: string;
+  previewKey: string | null;
+}
+
+/** The files of a step's picture, to delete with it. */
+const pictureFiles = (step: { picture_key: string | null; picture_preview_key: string | null }) =>
+  [step.picture_key, step.picture_preview_key].filter((key): key is string => key !== null);
+
 /** Signs the links a step answer carries: its photo's and its picture's. */
 export interface StepLinks {
   photo: (photo: StoredPhoto) => Photo;
-  picture: (storageKey: string, contentType: string) => StepPicture;
+  picture: (picture: StoredPicture) => StepPicture;
 }
 
 function toSubtask(row: SubtaskRow, link: StepLinks): Subtask {
@@ -110,7 +122,10 @@ function toSubtask(row: SubtaskRow, link: StepLinks): Subtask {
       done === false && row.rejected_at !== null
         ? { reason: row.rejection_reason, at: iso(Number(row.rejected_at))!, photo }
         : null,
-    picture: row.picture_key === null || row.picture_type === null ? null : link.picture(row.picture_key, row.picture_type),
+    picture:
+      row.picture_key === null || row.picture_type === null
+        ? null
+        : link.picture({ storageKey: row.picture_key, contentType: row.picture_type, previewKey: row.picture_preview_key }),
   };
 }
 
@@ -395,14 +410,14 @@ export function createTasksRepository(db: Db) {
         const photos = await trx.selectFrom('task_photos').select('storage_key').where('task_id', '=', taskId).execute();
         const pictures = await trx
           .selectFrom('subtasks')
-          .select('picture_key')
+          .select(['picture_key', 'picture_preview_key'])
           .where('task_id', '=', taskId)
           .where('picture_key', 'is not', null)
           .execute();
         await trx.deleteFrom('task_photos').where('task_id', '=', taskId).execute();
         await trx.deleteFrom('subtasks').where('task_id', '=', taskId).execute();
         await trx.deleteFrom('tasks').where('id', '=', taskId).execute();
-        return [...photos.map((p) => p.storage_key), ...pictures.map((p) => p.picture_key ?? undefined)];
+        return [...photos.map((p) => p.storage_key), ...pictures.flatMap(pictureFiles)];
       });
     },
 
@@ -415,7 +430,7 @@ export function createTasksRepository(db: Db) {
       const pictures = await trx
         .selectFrom('subtasks')
         .innerJoin('tasks', 'tasks.id', 'subtasks.task_id')
-        .select('subtasks.picture_key')
+        .select(['subtasks.picture_key', 'subtasks.picture_preview_key'])
         .where('tasks.employee_id', '=', employeeId)
         .where('subtasks.picture_key', 'is not', null)
         .execute();
@@ -425,7 +440,7 @@ export function createTasksRepository(db: Db) {
         .where('task_id', 'in', (eb) => eb.selectFrom('tasks').select('id').where('employee_id', '=', employeeId))
         .execute();
       await trx.deleteFrom('tasks').where('employee_id', '=', employeeId).execute();
-      return [...photos.map((p) => p.storage_key), ...pictures.map((p) => p.picture_key ?? undefined)];
+      return [...photos.map((p) => p.storage_key), ...pictures.flatMap(pictureFiles)];
     },
 
     async startTask(taskId: number, startedAt: number) {
@@ -458,27 +473,31 @@ export function createTasksRepository(db: Db) {
     async deleteSubtask(subtaskId: number, taskId: number) {
       return db.transaction().execute(async (trx) => {
         const photo = await trx.selectFrom('task_photos').select('storage_key').where('subtask_id', '=', subtaskId).executeTakeFirst();
-        const step = await trx.selectFrom('subtasks').select('picture_key').where('id', '=', subtaskId).executeTakeFirst();
+        const step = await trx.selectFrom('subtasks').select(['picture_key', 'picture_preview_key']).where('id', '=', subtaskId).executeTakeFirst();
         await trx.deleteFrom('task_photos').where('subtask_id', '=', subtaskId).execute();
         await trx.deleteFrom('subtasks').where('id', '=', subtaskId).execute();
         await refreshCompletion(trx, taskId);
-        return [photo?.storage_key, step?.picture_key ?? undefined];
+        return [photo?.storage_key, ...(step ? pictureFiles(step) : [])];
       });
     },
 
     /**
-     * Sets (or with null, removes) the step's picture; answers the earlier picture's storage key, which
-     * the caller deletes once this has committed.
+     * Sets (or with null, removes) the step's picture; answers the earlier picture's storage keys (the
+     * picture and its preview), which the caller deletes once this has committed.
      */
-    async setPicture(subtaskId: number, picture: { storageKey: string; contentType: string } | null) {
+    async setPicture(subtaskId: number, picture: StoredPicture | null) {
       return db.transaction().execute(async (trx) => {
-        const previous = await trx.selectFrom('subtasks').select('picture_key').where('id', '=', subtaskId).executeTakeFirst();
+        const previous = await trx.selectFrom('subtasks').select(['picture_key', 'picture_preview_key']).where('id', '=', subtaskId).executeTakeFirst();
         await trx
           .updateTable('subtasks')
-          .set({ picture_key: picture?.storageKey ?? null, picture_type: picture?.contentType ?? null })
+          .set({
+            picture_key: picture?.storageKey ?? null,
+            picture_type: picture?.contentType ?? null,
+            picture_preview_key: picture?.previewKey ?? null,
+          })
           .where('id', '=', subtaskId)
           .execute();
-        return previous?.picture_key ?? undefined;
+        return previous ? pictureFiles(previous) : [];
       });
     },
 

@@ -20,6 +20,7 @@ import { ensureOwned, type EmployeeOwnership, type Principal } from '../../platf
 import { now } from '../../platform/clock.ts';
 import { badRequest, forbidden, notFound, payloadTooLarge, taskHasSteps, taskNotStarted } from '../../platform/errors.ts';
 import { detectFileType } from '../../platform/file-type.ts';
+import { makeImagePreview } from '../../platform/image-preview.ts';
 import { noPushNotices, type PushNotices } from '../../platform/push-notices.ts';
 import { tasksTopic, type LiveEvents } from '../../platform/live-events.ts';
 import type { SignedLinks } from '../../platform/signed-links.ts';
@@ -27,6 +28,8 @@ import type { FileStorage } from '../../platform/storage.ts';
 import type { StepLinks, StoredPhoto, TaskFilter, TasksRepository } from './tasks.repository.ts';
 
 const notAnImage = () => badRequest({ file: 'not_an_image' });
+/** The task card shows a step's picture 40 px wide: its preview fits in this square (sharp screens included). */
+const STEP_PICTURE_PREVIEW_SIZE = 160;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /**
@@ -51,7 +54,10 @@ export function createTasksService(
   });
   const stepLinks: StepLinks = {
     photo: link,
-    picture: (storageKey: string, contentType: string): StepPicture => ({ downloadURL: links.linkTo(storageKey, contentType) }),
+    picture: (picture): StepPicture => ({
+      downloadURL: links.linkTo(picture.storageKey, picture.contentType),
+      previewURL: picture.previewKey === null ? null : links.linkTo(picture.previewKey, 'image/webp'),
+    }),
   };
 
   /** Files go after the rows are gone; a failure here leaves an orphan file, never a broken row. */
@@ -232,22 +238,28 @@ export function createTasksService(
         typed?.stream.resume();
         throw notAnImage();
       }
-      const storageKey = `pictures/${step.employeeId}/${step.taskId}/${subtaskId}-${randomUUID()}.${typed.ext}`;
+      const name = `pictures/${step.employeeId}/${step.taskId}/${subtaskId}-${randomUUID()}`;
+      const storageKey = `${name}.${typed.ext}`;
       const size = await storage.put(storageKey, typed.stream, MAX_PHOTO_BYTES);
       if (size === 0) throw notAnImage();
-      let previousKey: string | undefined;
+      const stored = await storage.read(storageKey);
+      const previewKey = stored
+        ? await makeImagePreview(storage, stored.stream, `previews/${name}.webp`, { size: STEP_PICTURE_PREVIEW_SIZE, maxBytes: MAX_PHOTO_BYTES })
+        : undefined;
+      const written = [storageKey, previewKey];
+      let previousKeys: string[];
       try {
-        previousKey = await tasks.setPicture(subtaskId, { storageKey, contentType: typed.mime });
+        previousKeys = await tasks.setPicture(subtaskId, { storageKey, contentType: typed.mime, previewKey: previewKey ?? null });
       } catch (error) {
-        await deleteFiles([storageKey]);
+        await deleteFiles(written);
         throw error;
       }
-      await deleteFiles([previousKey]);
+      await deleteFiles(previousKeys);
       changed(step.employeeId);
       const updated = await tasks.findSubtask(subtaskId, stepLinks);
-      // The step was deleted while its picture came: the file no row refers to goes too.
+      // The step was deleted while its picture came: the files no row refers to go too.
       if (!updated) {
-        await deleteFiles([storageKey]);
+        await deleteFiles(written);
         throw notFound('subtask');
       }
       return updated;
@@ -256,7 +268,7 @@ export function createTasksService(
     async removePicture(principal: Principal, subtaskId: number): Promise<void> {
       const step = ensureOwned(principal, await tasks.subtaskOwnership(subtaskId), 'subtask');
       if (principal.role !== 'manager') throw forbidden();
-      await deleteFiles([await tasks.setPicture(subtaskId, null)]);
+      await deleteFiles(await tasks.setPicture(subtaskId, null));
       changed(step.employeeId);
     },
 

@@ -72,7 +72,7 @@ function StepPicture({ step, employeeId }: { step: Subtask; employeeId: number }
   };
   return (
     <>
-      {step.picture ? <img className={classes.stepThumb} src={step.picture.downloadURL} alt={t.pictureOf(step.description)} /> : null}
+      {step.picture ? <img className={classes.stepThumb} src={step.picture.previewURL ?? step.picture.downloadURL} alt={t.pictureOf(step.description)} /> : null}
       <FileButton onChange={choose} accept={STEP_PICTURE_TYPES.join(',')}>
         {(props) => (
           // The name says which step (starting with the visible words); as a label, not text, so a cut step stays cut.
