@@ -2,6 +2,7 @@ import path from 'node:path';
 import { expectNoAxeViolations } from '../fixtures/axe';
 import { sarajevoDay } from '../fixtures/test-data';
 import { expect, test } from '../fixtures/test';
+import { IMAGE_FIXTURE, readFixture, uploadMaterial, VIDEO_FIXTURE } from '../fixtures/materials';
 import { PHONE, PhoneApp } from '../page-models/phone-app';
 
 const PICTURE = path.join(import.meta.dirname, '../fixtures/phone-step-photo.jpg');
@@ -68,5 +69,42 @@ test.describe('a picture for a step', () => {
       await expect(phone.stepPicture(STEP)).toHaveCount(0);
     });
     await phoneContext.close();
+  });
+
+  test("the manager takes a step's picture from the instruction materials ('Iz instrukcija'); only pictures are offered", async ({
+    page,
+    loggedInManager,
+    managerApi,
+    employeePage,
+    tasksTab,
+  }) => {
+    test.setTimeout(90_000);
+    expect(loggedInManager.id).toBeGreaterThan(0);
+    const origin = new URL(test.info().project.use.baseURL!).origin;
+    await uploadMaterial(origin, managerApi.token, 'Kanta za vodu', readFixture(IMAGE_FIXTURE));
+    await uploadMaterial(origin, managerApi.token, 'Video o zalijevanju', readFixture(VIDEO_FIXTURE));
+    const employee = await managerApi.createEmployee({ name: 'Emina', surname: 'Mehić', kidMale: false });
+    await managerApi.createTask(employee.id, {
+      taskName: TASK,
+      dueDate: sarajevoDay(0),
+      dueTime: '23:58',
+      subtasks: [{ description: STEP, needPhoto: false }],
+    });
+
+    await employeePage.goto(employee.id, 'zadaci');
+    const card = tasksTab.card('normal', TASK);
+    await card.root.getByRole('button', { name: `Iz instrukcija za podzadatak ${STEP}` }).click();
+    const chooser = page.getByRole('dialog', { name: `Slika iz instrukcija za podzadatak: ${STEP}` });
+    await expect(chooser.getByRole('button', { name: 'Kanta za vodu' })).toBeVisible();
+    await expect(chooser.getByRole('button', { name: 'Video o zalijevanju' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await chooser.getByRole('button', { name: 'Kanta za vodu' }).click();
+    await expect(chooser).toBeHidden();
+    await expect(page.getByText(`Slika je dodana: „${STEP}”.`)).toBeVisible();
+    await expect(card.stepThumbnail(STEP)).toHaveJSProperty('complete', true);
+    expect(await card.stepThumbnail(STEP).evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([160, 120]);
+    // The step keeps its own copy: it is there after a reload, as every screen loads it.
+    await page.reload();
+    await expect(tasksTab.card('normal', TASK).stepThumbnail(STEP)).toHaveJSProperty('complete', true);
   });
 });

@@ -202,7 +202,16 @@ export async function buildApp(config: AppConfig): Promise<App> {
   });
   const managersService = createManagersService(createManagersRepository(db), sessions);
   const employeesRepository = createEmployeesRepository(db);
-  const tasksService = createTasksService(createTasksRepository(db), employeesRepository.ownership, storage, links, liveEvents, pushService.notify);
+  const materialsRepository = createMaterialsRepository(db);
+  const tasksService = createTasksService(
+    createTasksRepository(db),
+    employeesRepository.ownership,
+    storage,
+    links,
+    liveEvents,
+    pushService.notify,
+    materialsRepository.find,
+  );
   const chatService = createChatService(createChatRepository(db, dialect), employeesRepository.ownership, liveEvents, pushService.notify);
   await chatService.start();
   const phoneAppService = createPhoneAppService(createPhoneAppRepository(db), {
@@ -255,7 +264,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
     ? await createPostgresLocker({ databaseUrl: config.databaseUrl, schema: config.databaseSchema, log: server.log })
     : undefined;
   if (uploadLocks) server.addHook('onClose', async () => uploadLocks.close());
-  const materialsService = createMaterialsService(createMaterialsRepository(db), {
+  const materialsService = createMaterialsService(materialsRepository, {
     storage,
     uploads: materialUploads,
     links,

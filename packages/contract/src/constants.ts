@@ -76,6 +76,7 @@ export const taskRoutes = {
   uploadPhoto: '/api/v1/task/sub/:id/photo',
   /** The manager's picture for a step: PUT the raw image (replaces any earlier one), DELETE removes it. */
   stepPicture: '/api/v1/task/sub/:id/picture',
+  stepPictureFromMaterial: '/api/v1/task/sub/:id/picture/from-material',
   photos: '/api/v1/task-photos',
   /** Server-Sent Events: `tasks` each time the employee's tasks, steps or photos change. */
   events: '/api/v1/task-events/:employeeId',

@@ -75,6 +75,10 @@ export const stepPictureSchema = z.object({
 });
 export type StepPicture = z.infer<typeof stepPictureSchema>;
 
+/** One of the manager's instruction materials (a JPEG, PNG or WebP picture) copied as a step's picture. */
+export const stepPictureFromMaterialSchema = z.object({ materialId: idSchema });
+export type StepPictureFromMaterial = z.infer<typeof stepPictureFromMaterialSchema>;
+
 export const subtaskSchema = z.object({
   id: z.number().int(),
   description: z.string(),

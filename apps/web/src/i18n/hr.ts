@@ -138,6 +138,12 @@ export const hr = {
     pictureRemoved: (step: string) => `Slika je uklonjena: „${step}”.`,
     pictureNotImage: 'Odaberite sliku (JPEG, PNG ili WebP).',
     pictureTooLarge: 'Slika je prevelika (najviše 15 MB).',
+    /** One of the instruction materials' pictures as the step's picture. */
+    fromMaterials: 'Iz instrukcija',
+    fromMaterialsTitle: (step: string) => `Slika iz instrukcija za podzadatak: ${step}`,
+    noPictureMaterials: 'Među instrukcijama nema slika (JPEG, PNG ili WebP). Dodajte ih na stranici Instrukcije.',
+    materialGone: 'Ta instrukcija više ne postoji.',
+    untitledMaterial: 'Bez naziva',
     removeTitle: 'Obrisati zadatak?',
     removeText: (name: string) => `„${name}” sa svim podzadacima i slikama bit će trajno obrisan.`,
     removeStepTitle: 'Obrisati podzadatak?',

@@ -1,12 +1,15 @@
-import type { Subtask, TaskWithSubtasks } from '@plan-dan/contract';
+import { MAX_PHOTO_BYTES, type Subtask, type TaskWithSubtasks } from '@plan-dan/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addTask, createTestApp, managerWithEmployee, registerAndLogin, TINY_PNG, type TestApp } from '../../../test/helpers.ts';
 import sharp from 'sharp';
-import { buildNoisyJpeg, buildPdf } from '../../../test/uploads.ts';
+import { buildMp4, buildNoisyJpeg, buildPdf, buildPng, tusUpload } from '../../../test/uploads.ts';
 
 let app: TestApp;
+let origin: string;
 beforeAll(async () => {
   app = await createTestApp();
+  // The instruction materials arrive by tus, over a real connection.
+  origin = await app.server.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => app?.close());
 
@@ -35,6 +38,9 @@ async function aStep() {
 }
 
 const fetchFile = (url: string) => app.server.inject({ method: 'GET', url });
+const tokenOf = (auth: Auth) => auth.authorization!.replace('Bearer ', '');
+const fromMaterial = (subtaskId: number, headers: Auth, payload: object) =>
+  app.server.inject({ method: 'PUT', url: `/api/v1/task/sub/${subtaskId}/picture/from-material`, headers, payload });
 
 describe("a step's picture", () => {
   it('is null on a step without one', async () => {
@@ -184,6 +190,62 @@ describe("a step's picture", () => {
     expect((await call('DELETE', `/api/v1/child/${employee.id}`, manager.auth)).statusCode).toBe(204);
     expect((await fetchFile(ofEmployee.downloadURL)).statusCode).toBe(404);
     expect((await fetchFile(ofEmployee.previewURL!)).statusCode).toBe(404);
+  });
+
+  it("copies one of the manager's picture materials: the step keeps it after the material is deleted", async () => {
+    const { manager, employee, phone, task, step } = await aStep();
+    const png = await buildPng(800, 600);
+    const { materialId } = await tusUpload(origin, png, { token: tokenOf(manager.auth), title: 'Kanta' });
+    const response = await fromMaterial(step.id, manager.auth, { materialId: Number(materialId) });
+    expect(response.statusCode, response.body).toBe(200);
+    const picture = response.json<Subtask>().picture!;
+    expect((await fetchFile(picture.downloadURL)).rawPayload.equals(png)).toBe(true);
+    const preview = await sharp((await fetchFile(picture.previewURL!)).rawPayload).metadata();
+    expect([preview.width, preview.height]).toEqual([160, 120]);
+    expect((await stepOf(phone.auth, employee.id, task.id)).picture).toEqual(picture);
+
+    expect((await call('DELETE', `/api/v1/materials/${materialId}`, manager.auth)).statusCode).toBe(204);
+    expect((await fetchFile(picture.downloadURL)).statusCode).toBe(200);
+    expect((await fromMaterial(step.id, manager.auth, { materialId: Number(materialId) })).statusCode).toBe(404);
+  });
+
+  it('takes only JPEG, PNG or WebP materials of the same manager, for their own steps; bad ids answer 400', async () => {
+    const { manager, employee, phone, task, step } = await aStep();
+    const other = await managerWithEmployee(app);
+    const otherTask = await addTask(app, other.manager.auth, other.employee.id);
+    const otherStep = await stepOf(other.manager.auth, other.employee.id, otherTask.id);
+    const upload = async (auth: Auth, data: Buffer, title: string) => Number((await tusUpload(origin, data, { token: tokenOf(auth), title })).materialId);
+    const own = await upload(manager.auth, await buildPng(40, 30), 'Moja slika');
+    const pdf = await upload(manager.auth, buildPdf(), 'Pravila');
+    const video = await upload(manager.auth, buildMp4(), 'Video');
+    const othersPicture = await upload(other.manager.auth, await buildPng(40, 30), 'Tuđa slika');
+
+    for (const materialId of [pdf, video]) {
+      const response = await fromMaterial(step.id, manager.auth, { materialId });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.fields).toEqual({ materialId: 'not_an_image' });
+    }
+    // Another manager's material, another manager's step: not found, and nothing changes.
+    expect((await fromMaterial(step.id, manager.auth, { materialId: othersPicture })).statusCode).toBe(404);
+    expect((await fromMaterial(otherStep.id, manager.auth, { materialId: own })).statusCode).toBe(404);
+    expect((await fromMaterial(step.id, other.manager.auth, { materialId: othersPicture })).statusCode).toBe(404);
+    expect((await fromMaterial(step.id, phone.auth, { materialId: own })).statusCode).toBe(403);
+    expect((await fromMaterial(step.id, manager.auth, { materialId: 999_999 })).statusCode).toBe(404);
+    for (const body of [{}, { materialId: 2 ** 31 }, { materialId: 'jedan' }, { materialId: `${own}\u0000` }, { materialId: -1 }]) {
+      const response = await fromMaterial(step.id, manager.auth, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(Object.keys(response.json().error.fields)).toEqual(['materialId']);
+    }
+    expect((await stepOf(manager.auth, employee.id, task.id)).picture).toBeNull();
+    expect((await stepOf(other.manager.auth, other.employee.id, otherTask.id)).picture).toBeNull();
+  });
+
+  it('answers 413 for a picture material above the step photo limit, and keeps nothing', async () => {
+    const { manager, employee, task, step } = await aStep();
+    const large = Buffer.concat([TINY_PNG, Buffer.alloc(MAX_PHOTO_BYTES)]);
+    const { materialId } = await tusUpload(origin, large, { token: tokenOf(manager.auth), title: 'Velika' });
+    expect((await fromMaterial(step.id, manager.auth, { materialId: Number(materialId) })).statusCode).toBe(413);
+    expect((await stepOf(manager.auth, employee.id, task.id)).picture).toBeNull();
   });
 
   it('is documented in the OpenAPI document: both routes and the step answers', async () => {

@@ -11,6 +11,7 @@ import {
   photosQuerySchema,
   setSubtaskDoneRequestSchema,
   subtaskSchema,
+  stepPictureFromMaterialSchema,
   taskIdParamsSchema,
   taskCalendarQuerySchema,
   taskCalendarSchema,
@@ -272,6 +273,24 @@ export async function tasksRoutes(fastify: FastifyInstance, { service, events }:
       const declared = request.headers['content-length'];
       return service.setPicture(principalOf(request), request.params.id, body, declared === undefined ? undefined : Number(declared));
     },
+  );
+
+  app.put(
+    taskRoutes.stepPictureFromMaterial,
+    {
+      onRequest: app.requireManager,
+      schema: {
+        tags,
+        security,
+        summary:
+          "One of the manager's instruction materials (a JPEG, PNG or WebP picture, at most the size of a step photo) " +
+          "copied as the step's picture; replaces any earlier picture. Answers the step with its signed `picture` link",
+        params: idParamsSchema,
+        body: stepPictureFromMaterialSchema,
+        response: { 200: subtaskSchema, ...errors, 413: errorResponseSchema },
+      },
+    },
+    async (request) => service.setPictureFromMaterial(principalOf(request), request.params.id, request.body.materialId),
   );
 
   app.delete(

@@ -38,6 +38,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export const recentlyDoneSince = (at: number) => Math.floor(at / DAY_MS) * DAY_MS - RECENTLY_DONE_DAYS * DAY_MS;
 
+/** One of the instruction materials' files (the materials module answers it; app.ts wires it in). */
+export type MaterialFileLookup = (
+  materialId: number,
+) => Promise<{ managerId: number; storageKey: string; contentType: string; size: number } | undefined>;
+
 export function createTasksService(
   tasks: TasksRepository,
   employeeOwnership: EmployeeOwnership,
@@ -45,6 +50,7 @@ export function createTasksService(
   links: SignedLinks,
   events: LiveEvents,
   notices: PushNotices = noPushNotices,
+  materialFile: MaterialFileLookup = async () => undefined,
 ) {
   const link = (photo: StoredPhoto): Photo => ({
     id: photo.id,
@@ -68,7 +74,7 @@ export function createTasksService(
   /** The manager's screens and the employee's phone load the employee's tasks again. */
   const changed = (employeeId: number) => events.publish(tasksTopic(employeeId));
 
-  return {
+  const service = {
     async create(principal: Principal, input: CreateTaskData): Promise<Task> {
       ensureOwned(principal, await employeeOwnership(input.child.id), 'employee');
       const task = await tasks.insertTask({
@@ -265,6 +271,22 @@ export function createTasksService(
       return updated;
     },
 
+    /**
+     * One of the manager's own picture materials as the step's picture: its bytes are copied, so the step
+     * keeps its picture when the material is deleted, and go through the same checks as an upload.
+     */
+    async setPictureFromMaterial(principal: Principal, subtaskId: number, materialId: number): Promise<Subtask> {
+      ensureOwned(principal, await tasks.subtaskOwnership(subtaskId), 'subtask');
+      if (principal.role !== 'manager') throw forbidden();
+      const material = await materialFile(materialId);
+      if (!material || material.managerId !== principal.id) throw notFound('material');
+      if (!(STEP_PICTURE_TYPES as readonly string[]).includes(material.contentType)) throw badRequest({ materialId: 'not_an_image' });
+      if (material.size > MAX_PHOTO_BYTES) throw payloadTooLarge();
+      const file = await storage.read(material.storageKey);
+      if (!file) throw notFound('material');
+      return service.setPicture(principal, subtaskId, file.stream, file.size);
+    },
+
     async removePicture(principal: Principal, subtaskId: number): Promise<void> {
       const step = ensureOwned(principal, await tasks.subtaskOwnership(subtaskId), 'subtask');
       if (principal.role !== 'manager') throw forbidden();
@@ -291,6 +313,7 @@ export function createTasksService(
       return (await tasks.listPhotos({ employeeId })).map(link);
     },
   };
+  return service;
 }
 
 export type TasksService = ReturnType<typeof createTasksService>;

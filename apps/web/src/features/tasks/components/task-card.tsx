@@ -11,6 +11,7 @@ import { notifySaved } from '@/lib/notify';
 import { useRemoveStepPicture, useSetStepPicture } from '../api/step-picture';
 import { truncateStep } from '../task-model';
 import { AddStepForm } from './add-step-form';
+import { MaterialPictureChooser } from './material-picture-chooser';
 import classes from './tasks.module.css';
 
 const t = hr.tasks;
@@ -88,6 +89,7 @@ function StepPicture({ step, employeeId }: { step: Subtask; employeeId: number }
           </Button>
         )}
       </FileButton>
+      <MaterialPictureChooser step={step} employeeId={employeeId} disabled={busy} />
       {step.picture ? (
         <ActionIcon
           variant="subtle"
