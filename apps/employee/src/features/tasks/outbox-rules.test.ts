@@ -59,6 +59,13 @@ describe('applyOutbox', () => {
     expect(shown).toHaveLength(1);
   });
 
+  it('shows a task without steps finished when its finish waits', () => {
+    const start = item({ kind: 'start', taskId: 1 });
+    const finish = item({ kind: 'finish', taskId: 1 });
+    const [shown] = applyOutbox([buildTask(1, [])], [start, finish], photoUrl);
+    expect(shown).toMatchObject({ start: start.takenAt, done: true, end: finish.takenAt });
+  });
+
   it('answers the same list when nothing waits', () => {
     const tasks = [buildTask(1, [])];
     expect(applyOutbox(tasks, [], photoUrl)).toBe(tasks);

@@ -4,6 +4,8 @@ import { isApiError } from '@/lib/api-client';
 /** An action taken on the phone that the server has not confirmed yet. */
 export type OutboxAction =
   | { kind: 'start'; taskId: number }
+  /** A task without steps, finished by hand. */
+  | { kind: 'finish'; taskId: number }
   | { kind: 'tick'; taskId: number; stepId: number; done: boolean }
   | { kind: 'photo'; taskId: number; stepId: number; photo: Blob };
 
@@ -52,6 +54,10 @@ export function applyOutbox(
       const { action } = item;
       if (action.kind === 'start') {
         changed = { ...changed, start: changed.start ?? item.takenAt };
+        continue;
+      }
+      if (action.kind === 'finish') {
+        changed = { ...changed, done: true, end: changed.end ?? item.takenAt };
         continue;
       }
       changed.subtasks = changed.subtasks.map((step) => {

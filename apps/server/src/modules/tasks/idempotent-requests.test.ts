@@ -73,6 +73,23 @@ describe('requests sent again with the same Idempotency-Key', () => {
     expect(await listVersion(manager.auth, employee.id)).toBe(versionAfterFirst);
   });
 
+  it('finishes a task without steps once', async () => {
+    const { manager, employee, phone } = await managerWithEmployee(app);
+    const task = await addTask(app, manager.auth, employee.id, { subtasks: [] });
+    expect((await start(task.id, phone.auth)).statusCode).toBe(200);
+    const key = newKey();
+    const finish = () => app.server.inject({ method: 'PUT', url: `/api/v1/task/finish/${task.id}`, headers: withKey(phone.auth, key) });
+    const first = await finish();
+    expect(first.statusCode).toBe(200);
+    expect(first.json<Task>().done).toBe(true);
+    const version = await listVersion(manager.auth, employee.id);
+    const again = await finish();
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    expect(await listVersion(manager.auth, employee.id)).toBe(version);
+  });
+
   it('ticks a step once: a repeat after the step was unticked does not tick it again', async () => {
     const { manager, employee, phone, plainStep, task } = await startedTask();
     const key = newKey();

@@ -413,10 +413,11 @@ export function createTasksRepository(db: Db) {
     },
 
     /** Ends a task that has no steps; answers false when it has some. */
-    async finishStepless(taskId: number, endedAt: number) {
+    async finishStepless(taskId: number, endedAt: number, within?: InTransaction) {
       return db.transaction().execute(async (trx) => {
         const step = await trx.selectFrom('subtasks').select('id').where('task_id', '=', taskId).executeTakeFirst();
         if (step) return false;
+        await within?.(trx);
         await trx.updateTable('tasks').set({ done: true, ended_at: endedAt }).where('id', '=', taskId).where('done', 'is', null).execute();
         return true;
       });

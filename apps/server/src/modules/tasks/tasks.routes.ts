@@ -182,12 +182,18 @@ export async function tasksRoutes(
       schema: {
         tags,
         security,
-        summary: 'Finish a started task that has no steps',
+        summary: `Finish a started task that has no steps.${idempotentNote}`,
         params: idParamsSchema,
+        headers: idempotentHeadersSchema,
         response: { 200: taskSchema, ...errors, 409: errorResponseSchema },
       },
     },
-    async (request) => service.finish(principalOf(request), request.params.id),
+    async (request, reply) => {
+      const principal = principalOf(request);
+      return idempotency.run(request, reply, principal, { status: 200, body: { json: null } }, (claim) =>
+        service.finish(principal, request.params.id, claim),
+      );
+    },
   );
 
   app.post(

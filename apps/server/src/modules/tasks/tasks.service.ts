@@ -136,10 +136,10 @@ export function createTasksService(
     },
 
     /** A task without steps is finished by hand, after its start. */
-    async finish(principal: Principal, taskId: number): Promise<Task> {
+    async finish(principal: Principal, taskId: number, claim?: Claim): Promise<Task> {
       const task = ensureOwned(principal, await tasks.taskOwnership(taskId), 'task');
       if (!task.started) throw taskNotStarted();
-      if (!(await tasks.finishStepless(taskId, now()))) {
+      if (!(await tasks.finishStepless(taskId, now(), claim && ((trx) => claim(trx))))) {
         throw taskHasSteps();
       }
       changed(task.employeeId);

@@ -6,6 +6,7 @@ import type { OutboxAction } from '../outbox-rules';
 /** What the server answers to each action. */
 export interface ActionAnswer {
   start: Task;
+  finish: Task;
   tick: Subtask;
   photo: Photo;
 }
@@ -22,6 +23,10 @@ export function sendAction<A extends OutboxAction>(
   switch (action.kind) {
     case 'start':
       return apiRequest<Task>(routePath(taskRoutes.start, { id: action.taskId }), { method: 'PUT', idempotencyKey: key }) as Promise<
+        ActionAnswer[A['kind']]
+      >;
+    case 'finish':
+      return apiRequest<Task>(routePath(taskRoutes.finish, { id: action.taskId }), { method: 'PUT', idempotencyKey: key }) as Promise<
         ActionAnswer[A['kind']]
       >;
     case 'tick':
