@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Photo, Subtask, Task, TaskWithSubtasks } from '@plan-dan/contract';
+import { IDEMPOTENCY_KEY_DAYS } from '@plan-dan/contract/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addTask, createTestApp, managerWithEmployee, TINY_PNG, type TestApp } from '../../../test/helpers.ts';
 
@@ -224,5 +225,45 @@ describe('requests sent again with the same Idempotency-Key', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(first.json());
     expect((await start(task.id, withKey(phone.auth, newKey()))).statusCode).toBe(404);
+  });
+});
+
+describe('old keys', () => {
+  it(`are forgotten after ${IDEMPOTENCY_KEY_DAYS} days: the key then names a new request`, async () => {
+    // An app of its own: old keys are swept at its first claim.
+    const fresh = await createTestApp({}, { storage: 'disk' });
+    try {
+      const { manager, employee, phone } = await managerWithEmployee(fresh);
+      const task = await addTask(fresh, manager.auth, employee.id);
+      const dayMs = 24 * 60 * 60 * 1000;
+      const row = (key: string, ageDays: number) => ({
+        user_role: 'employee' as const,
+        user_id: employee.id,
+        key,
+        method: 'PUT',
+        path: `/api/v1/task/start/${task.id}`,
+        fingerprint: 'f'.repeat(64),
+        status: 200,
+        response: '{}',
+        created_at: Date.now() - ageDays * dayMs,
+      });
+      await fresh.db.insertInto('idempotency_keys').values([row('old-key-0001', IDEMPOTENCY_KEY_DAYS + 1), row('recent-key-01', IDEMPOTENCY_KEY_DAYS - 1)]).execute();
+
+      const started = await fresh.server.inject({ method: 'PUT', url: `/api/v1/task/start/${task.id}`, headers: withKey(phone.auth, newKey()) });
+      expect(started.statusCode).toBe(200);
+      const keysLeft = async () => (await fresh.db.selectFrom('idempotency_keys').select('key').where('user_id', '=', employee.id).execute()).map((r) => r.key);
+      await expect.poll(keysLeft).not.toContain('old-key-0001');
+      expect(await keysLeft()).toContain('recent-key-01');
+
+      // The forgotten key is a new request; the kept one still answers as before.
+      const again = await fresh.server.inject({ method: 'PUT', url: `/api/v1/task/start/${task.id}`, headers: withKey(phone.auth, 'old-key-0001') });
+      expect(again.statusCode).toBe(200);
+      expect(again.headers['idempotent-replayed']).toBeUndefined();
+      const kept = await fresh.server.inject({ method: 'PUT', url: `/api/v1/task/start/${task.id}`, headers: withKey(phone.auth, 'recent-key-01') });
+      expect(kept.statusCode).toBe(409);
+      expect(kept.json().error.code).toBe('idempotency_key_reused');
+    } finally {
+      await fresh.close();
+    }
   });
 });
