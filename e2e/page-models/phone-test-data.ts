@@ -119,6 +119,13 @@ export class PhoneTestData {
     return (await response.json()) as TaskWithSubtasks[];
   }
 
+  /** The current step photos of a task, as the manager's screen lists them. */
+  async photos(taskId: number): Promise<{ id: number; subtaskId: number }[]> {
+    const response = await this.request.get(`/api/v1/task-photos?taskId=${taskId}`, { headers: this.headers });
+    expect(response.status(), await response.text()).toBe(200);
+    return (await response.json()) as { id: number; subtaskId: number }[];
+  }
+
   /** The manager deletes a task. */
   async removeTask(taskId: number): Promise<void> {
     const response = await this.request.delete(`/api/v1/task/${taskId}`, { headers: this.headers });

@@ -47,6 +47,7 @@ import { registerAuth } from './platform/auth.ts';
 import { errorBody, registerErrorHandler, tooManyRequests } from './platform/errors.ts';
 import { createLiveEvents } from './platform/live-events.ts';
 import { createRequestLimits } from './platform/request-limits.ts';
+import { createIdempotency } from './platform/idempotency.ts';
 import { storeOffsetSpans } from './platform/time-zone-offsets.ts';
 import { startPostgresFanOut } from './platform/postgres-fan-out.ts';
 import { createSignedLinks } from './platform/signed-links.ts';
@@ -256,7 +257,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
     timeZone: config.timezone,
   });
   await server.register(employeesRoutes, { service: employeesService, timeZone: config.timezone });
-  await server.register(tasksRoutes, { service: tasksService, events: liveEvents });
+  await server.register(tasksRoutes, { service: tasksService, events: liveEvents, idempotency: createIdempotency(db) });
   const materialUploads = storage.uploadStore({ expirationMs: UNFINISHED_UPLOAD_LIFETIME_MS });
   // On PostgreSQL several instances may serve one upload's requests: its lock is PostgreSQL's.
   // One process on SQLite keeps tus's lock in memory.

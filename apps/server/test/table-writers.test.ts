@@ -46,6 +46,8 @@ describe('who writes which table', () => {
       time_zone_offsets: ['platform'],
       // Counters of the request limits, shared by every instance.
       request_limits: ['platform'],
+      // The keys of requests the phone may send again, claimed in the transaction of any feature's change.
+      idempotency_keys: ['platform'],
     });
   });
 });

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { CONTROL_CHARACTERS, CONTROL_CHARACTERS_BUT_LINE_BREAKS } from './text-rules.ts';
-import { MAX_EMAIL_LENGTH, MAX_ID, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './constants.ts';
+import {
+  IDEMPOTENCY_KEY_PATTERN,
+  MAX_EMAIL_LENGTH,
+  MAX_ID,
+  MAX_NAME_LENGTH,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+} from './constants.ts';
 
 /**
  * An id: a whole number from 1 to 2^31 - 1 (the range of the columns). The original web client
@@ -86,3 +93,11 @@ export const errorResponseSchema = z.object({
   }),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+/**
+ * The headers of a request the phone may send again: an optional Idempotency-Key (8–100 letters, digits,
+ * '-' or '_'). Loose, so the other headers stay as they came.
+ */
+export const idempotentHeadersSchema = z.looseObject({
+  'idempotency-key': z.string().regex(IDEMPOTENCY_KEY_PATTERN, 'invalid').optional(),
+});

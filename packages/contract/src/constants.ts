@@ -26,9 +26,23 @@ export const errorCodes = [
   'too_many_requests',
   'task_not_started',
   'task_has_steps',
+  /** The Idempotency-Key was used before for another request (another route or another body). */
+  'idempotency_key_reused',
+  /** The first request with this Idempotency-Key is still being answered (or was cut off while answered). */
+  'idempotency_key_in_use',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
+
+// Requests the phone may send again (its offline queue): the same key is applied once
+/** The request header naming one action of the caller; a request sent again with it is answered as the first time. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+/** 8–100 letters, digits, '-' or '_' (a UUID fits). */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
+/** Set on an answer given again from the first request's, without applying the request again. */
+export const IDEMPOTENT_REPLAY_HEADER = 'Idempotent-Replayed';
+/** Keys are forgotten after this many days (a phone offline longer sends its queue as new requests). */
+export const IDEMPOTENCY_KEY_DAYS = 7;
 
 // managers
 export const managerRoutes = {

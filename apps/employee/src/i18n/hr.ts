@@ -13,6 +13,20 @@ export const hr = {
     crashTitle: 'Ovaj ekran se nije otvorio.',
     crashText: 'Dodirni dugme ispod. Aplikacija će se ponovo učitati.',
   },
+  /** The actions taken offline, kept on the phone until the connection is back. */
+  outbox: {
+    saved: 'Spremljeno je na mobitelu. Poslat ćemo kad se veza vrati.',
+    sending: 'Veza je tu. Šaljemo ono što je spremljeno.',
+    waiting: (count: number) => {
+      const [ones, tens] = [count % 10, count % 100];
+      if (ones === 1 && tens !== 11) return `${count} promjena čeka slanje.`;
+      if (ones >= 2 && ones <= 4 && (tens < 12 || tens > 14)) return `${count} promjene čekaju slanje.`;
+      return `${count} promjena čeka slanje.`;
+    },
+    conflict: 'Ovaj zadatak je u međuvremenu promijenjen. Pogledaj svoje zadatke.',
+    refused: 'Jedna promjena nije poslana. Pogledaj svoje zadatke.',
+    ok: 'U redu',
+  },
   weekdays: ['Nedjelja', 'Ponedjeljak', 'Utorak', 'Srijeda', 'Četvrtak', 'Petak', 'Subota'],
   nav: {
     label: 'Glavni izbornik',

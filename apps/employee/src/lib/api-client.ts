@@ -1,4 +1,4 @@
-import { sessionRoutes } from '@plan-dan/contract/constants';
+import { IDEMPOTENCY_KEY_HEADER, sessionRoutes } from '@plan-dan/contract/constants';
 import { ApiError, toApiError } from '@plan-dan/web-common/api-error';
 import { requestJson, type ApiRequestOptions } from '@plan-dan/web-common/json-request';
 import { readSession } from './session';
@@ -27,11 +27,27 @@ export function authorizationHeader(): Record<string, string> {
   return token ? { Authorization: `Bearer ${token}` } : {};
 }
 
+export interface PhoneRequestOptions extends ApiRequestOptions {
+  /** Names the action, so that sending it again (the offline queue) applies it once. */
+  idempotencyKey?: string;
+}
+
+const keyHeader = (key: string | undefined): Record<string, string> => (key ? { [IDEMPOTENCY_KEY_HEADER]: key } : {});
+
+/** A new key for one action of the employee: 32 random hex digits. */
+export function newIdempotencyKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 /** The only place the phone app talks JSON to the server. */
-export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const { authenticated = true, ...request } = options;
-  if (!authenticated) return requestJson<T>(path, request);
-  return requestJson<T>(path, { ...request, headers: authorizationHeader(), onUnauthorized: () => unauthorizedHandler() });
+export async function apiRequest<T>(path: string, options: PhoneRequestOptions = {}): Promise<T> {
+  const { authenticated = true, idempotencyKey, ...request } = options;
+  if (!authenticated) return requestJson<T>(path, { ...request, headers: keyHeader(idempotencyKey) });
+  return requestJson<T>(path, {
+    ...request,
+    headers: { ...keyHeader(idempotencyKey), ...authorizationHeader() },
+    onUnauthorized: () => unauthorizedHandler(),
+  });
 }
 
 /**
@@ -46,13 +62,13 @@ export function endServerSession(): void {
  * Sends a file as the raw request body. XMLHttpRequest rather than fetch, because only it reports
  * upload progress, which the employee sees as a bar on a slow connection.
  */
-export function uploadFile<T>(path: string, file: Blob, onProgress: (fraction: number) => void): Promise<T> {
+export function uploadFile<T>(path: string, file: Blob, onProgress: (fraction: number) => void, idempotencyKey?: string): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', path);
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.setRequestHeader('Content-Type', file.type || 'application/octet-stream');
-    for (const [name, value] of Object.entries(authorizationHeader())) xhr.setRequestHeader(name, value);
+    for (const [name, value] of Object.entries({ ...keyHeader(idempotencyKey), ...authorizationHeader() })) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     };

@@ -190,6 +190,21 @@ export interface CalendarFeedsTable {
   created_at: number;
 }
 
+/** One request the caller may send again, by its Idempotency-Key (platform/idempotency.ts, migration 0016). */
+export interface IdempotencyKeysTable {
+  user_role: 'manager' | 'employee';
+  user_id: number;
+  key: string;
+  method: string;
+  path: string;
+  fingerprint: string;
+  /** The answer's status and JSON body; null while the first request is being answered. */
+  status: number | null;
+  response: string | null;
+  /** Epoch ms. */
+  created_at: number;
+}
+
 export interface Database {
   managers: ManagersTable;
   employees: EmployeesTable;
@@ -208,4 +223,5 @@ export interface Database {
   task_list_versions: TaskListVersionsTable;
   request_limits: RequestLimitsTable;
   calendar_feeds: CalendarFeedsTable;
+  idempotency_keys: IdempotencyKeysTable;
 }

@@ -39,6 +39,12 @@ export const notFound = (what: string) => new AppError(404, 'not_found', `${what
 export const emailTaken = () => new AppError(409, 'email_taken', 'E-mail address is already used', { email: 'email_taken' });
 export const taskNotStarted = () => new AppError(409, 'task_not_started', 'Start the task before its steps');
 export const taskHasSteps = () => new AppError(409, 'task_has_steps', 'A task with steps is done when its steps are');
+/** 409: the Idempotency-Key came before with another request (another route or body). */
+export const idempotencyKeyReused = () =>
+  new AppError(409, 'idempotency_key_reused', 'This Idempotency-Key was used for another request', { 'idempotency-key': 'reused' });
+/** 409: the first request with this Idempotency-Key has no answer yet; send it again a little later. */
+export const idempotencyKeyInUse = () =>
+  new AppError(409, 'idempotency_key_in_use', 'A request with this Idempotency-Key is still being answered', { 'idempotency-key': 'in_use' });
 export const payloadTooLarge = (what = 'File') => new AppError(413, 'payload_too_large', `${what} is too large`);
 /** 415: the file's bytes are none of the accepted kinds, whatever its name or declared type says. */
 export const unsupportedMediaType = (accepted: string) =>

@@ -11,6 +11,8 @@ import { PushButton } from '@/features/push/components/push-button';
 import { PushOffer } from '@/features/push/components/push-offer';
 import { usePhonePush, type PhonePush } from '@/features/push/phone-push';
 import { useLiveTasks } from '@/features/tasks/api/get-tasks';
+import { useSendWaiting } from '@/features/tasks/api/outbox-sender';
+import { OutboxNotice } from '@/features/tasks/components/outbox-notice';
 import { hr } from '@/i18n/hr';
 import { useEmployee } from '@/lib/employee-context';
 import { inAppZone } from '@plan-dan/web-common/app-time-zone';
@@ -56,6 +58,7 @@ export function AppLayout() {
   const [logoutOpen, setLogoutOpen] = useState(false);
   const employee = useEmployee();
   useLiveTasks(employee.id);
+  useSendWaiting(employee.id);
   useLiveChat(employee.id);
   const unread = useUnreadCount(employee.id);
   const today = inAppZone(useNow()).date;
@@ -88,6 +91,7 @@ export function AppLayout() {
           <p className={classes.date}>{longDate(today)}</p>
         </div>
         <OfflineNotice />
+        <OutboxNotice employeeId={employee.id} />
         {pushOffer.shown && <PushOffer push={push} employeeId={employee.id} onDone={pushOffer.done} />}
         <Outlet />
       </main>

@@ -179,6 +179,9 @@ async function refreshCompletion(trx: Transaction<Database>, taskId: number) {
     .execute();
 }
 
+/** Work of another part (an idempotency key) done first inside a change's transaction. */
+export type InTransaction = (trx: Transaction<Database>) => Promise<void>;
+
 /** Which tasks a list holds (the query's status, due-date range and page). */
 export interface TaskFilter {
   status?: 'open' | 'done' | 'current';
@@ -443,15 +446,20 @@ export function createTasksRepository(db: Db) {
       return [...photos.map((p) => p.storage_key), ...pictures.flatMap(pictureFiles)];
     },
 
-    async startTask(taskId: number, startedAt: number) {
-      await db.updateTable('tasks').set({ started_at: startedAt }).where('id', '=', taskId).where('started_at', 'is', null).execute();
+    /** `within`: run first in the same transaction (the request's idempotency key, which commits with the change). */
+    async startTask(taskId: number, startedAt: number, within?: InTransaction) {
+      await db.transaction().execute(async (trx) => {
+        await within?.(trx);
+        await trx.updateTable('tasks').set({ started_at: startedAt }).where('id', '=', taskId).where('started_at', 'is', null).execute();
+      });
     },
 
     /** Ends a task that has no steps; answers false when it has some. */
-    async finishStepless(taskId: number, endedAt: number) {
+    async finishStepless(taskId: number, endedAt: number, within?: InTransaction) {
       return db.transaction().execute(async (trx) => {
         const step = await trx.selectFrom('subtasks').select('id').where('task_id', '=', taskId).executeTakeFirst();
         if (step) return false;
+        await within?.(trx);
         await trx.updateTable('tasks').set({ done: true, ended_at: endedAt }).where('id', '=', taskId).where('done', 'is', null).execute();
         return true;
       });
@@ -501,8 +509,16 @@ export function createTasksRepository(db: Db) {
       });
     },
 
-    async setSubtaskDone(subtaskId: number, taskId: number, done: boolean, completedAt: number | null, refusal: Refusal | null = null) {
+    async setSubtaskDone(
+      subtaskId: number,
+      taskId: number,
+      done: boolean,
+      completedAt: number | null,
+      refusal: Refusal | null = null,
+      within?: InTransaction,
+    ) {
       await db.transaction().execute(async (trx) => {
+        await within?.(trx);
         await trx
           .updateTable('subtasks')
           .set({ done, completed_at: completedAt, rejected_at: refusal?.at ?? null, rejection_reason: refusal?.reason ?? null })
@@ -513,8 +529,9 @@ export function createTasksRepository(db: Db) {
     },
 
     /** Puts the new photo in place of any earlier one and marks the step as waiting for review. */
-    async replacePhoto(photo: NewPhoto) {
+    async replacePhoto(photo: NewPhoto, within?: InTransaction) {
       return db.transaction().execute(async (trx) => {
+        await within?.(trx);
         const previous = await trx.selectFrom('task_photos').select('storage_key').where('subtask_id', '=', photo.subtaskId).executeTakeFirst();
         await trx.deleteFrom('task_photos').where('subtask_id', '=', photo.subtaskId).execute();
         await trx

@@ -5,6 +5,7 @@ import {
   createTaskRequestSchema,
   employeeIdParamsSchema,
   errorResponseSchema,
+  idempotentHeadersSchema,
   idParamsSchema,
   photoListSchema,
   photoSchema,
@@ -27,6 +28,7 @@ import { z } from 'zod';
 import { principalOf } from '../../platform/auth.ts';
 import { now } from '../../platform/clock.ts';
 import { badRequest } from '../../platform/errors.ts';
+import type { Idempotency } from '../../platform/idempotency.ts';
 import { LINK_WINDOW_MS } from '../../platform/signed-links.ts';
 import { MAX_STREAMS_PER_SESSION, type LiveEvents } from '../../platform/live-events.ts';
 import { recentlyDoneSince, type TasksService } from './tasks.service.ts';
@@ -35,6 +37,10 @@ const tags = ['tasks'];
 const security = [{ bearerAuth: [] }];
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 const noContent = { 204: z.null(), ...errors };
+/** The phone's offline queue sends these again after a lost answer: the same Idempotency-Key is applied once. */
+const idempotentNote =
+  ' With an Idempotency-Key header (8–100 of A–Z a–z 0–9 - _), the request is applied once: sent again with the key ' +
+  'it answers as the first time (header Idempotent-Replayed: true) and changes nothing; the key with another request is a 409.';
 
 /**
  * The ETag of a list answer: the employee's list version (raised by every change), what was asked,
@@ -61,7 +67,10 @@ function answeredNotModified(request: FastifyRequest, reply: FastifyReply, etag:
   return true;
 }
 
-export async function tasksRoutes(fastify: FastifyInstance, { service, events }: { service: TasksService; events: LiveEvents }) {
+export async function tasksRoutes(
+  fastify: FastifyInstance,
+  { service, events, idempotency }: { service: TasksService; events: LiveEvents; idempotency: Idempotency },
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   // Photos arrive as the raw image body and are streamed on, never buffered.
@@ -150,9 +159,21 @@ export async function tasksRoutes(fastify: FastifyInstance, { service, events }:
     taskRoutes.start,
     {
       onRequest: app.requireUser,
-      schema: { tags, security, summary: 'Record the start of a task (once)', params: idParamsSchema, response: { 200: taskSchema, ...errors } },
+      schema: {
+        tags,
+        security,
+        summary: `Record the start of a task (once).${idempotentNote}`,
+        params: idParamsSchema,
+        headers: idempotentHeadersSchema,
+        response: { 200: taskSchema, ...errors, 409: errorResponseSchema },
+      },
     },
-    async (request) => service.start(principalOf(request), request.params.id),
+    async (request, reply) => {
+      const principal = principalOf(request);
+      return idempotency.run(request, reply, principal, { status: 200, body: { json: null } }, (claim) =>
+        service.start(principal, request.params.id, claim),
+      );
+    },
   );
 
   app.put(
@@ -162,12 +183,18 @@ export async function tasksRoutes(fastify: FastifyInstance, { service, events }:
       schema: {
         tags,
         security,
-        summary: 'Finish a started task that has no steps',
+        summary: `Finish a started task that has no steps.${idempotentNote}`,
         params: idParamsSchema,
+        headers: idempotentHeadersSchema,
         response: { 200: taskSchema, ...errors, 409: errorResponseSchema },
       },
     },
-    async (request) => service.finish(principalOf(request), request.params.id),
+    async (request, reply) => {
+      const principal = principalOf(request);
+      return idempotency.run(request, reply, principal, { status: 200, body: { json: null } }, (claim) =>
+        service.finish(principal, request.params.id, claim),
+      );
+    },
   );
 
   app.post(
@@ -218,13 +245,20 @@ export async function tasksRoutes(fastify: FastifyInstance, { service, events }:
         security,
         summary:
           'Approve or reject a step (manager; a rejection may carry a short reason, which the step answers carry as ' +
-          '`rejection` until a new photo comes or the step is approved), or tick a step without photo (employee)',
+          `\`rejection\` until a new photo comes or the step is approved), or tick a step without photo (employee).${idempotentNote}`,
         params: idParamsSchema,
+        headers: idempotentHeadersSchema,
         body: setSubtaskDoneRequestSchema,
         response: { 200: subtaskSchema, ...errors, 409: errorResponseSchema },
       },
     },
-    async (request) => service.setSubtaskDone(principalOf(request), request.params.id, request.body.done, request.body.reason),
+    async (request, reply) => {
+      const principal = principalOf(request);
+      const { done, reason } = request.body;
+      return idempotency.run(request, reply, principal, { status: 200, body: { json: request.body } }, (claim) =>
+        service.setSubtaskDone(principal, request.params.id, done, reason, claim),
+      );
+    },
   );
 
   app.post(
@@ -234,8 +268,9 @@ export async function tasksRoutes(fastify: FastifyInstance, { service, events }:
       schema: {
         tags,
         security,
-        summary: "The employee's photo for a step: the raw image as the body (JPEG, PNG, WebP, GIF, HEIC, AVIF)",
+        summary: `The employee's photo for a step: the raw image as the body (JPEG, PNG, WebP, GIF, HEIC, AVIF).${idempotentNote} A photo sent again is not stored again.`,
         params: idParamsSchema,
+        headers: idempotentHeadersSchema,
         response: { 201: photoSchema, ...errors, 409: errorResponseSchema, 413: errorResponseSchema },
       },
     },
@@ -243,13 +278,11 @@ export async function tasksRoutes(fastify: FastifyInstance, { service, events }:
       const body = request.body as Readable | undefined;
       if (!body || typeof body.pipe !== 'function') throw badRequest({ file: 'not_an_image' });
       const declared = request.headers['content-length'];
-      const photo = await service.uploadPhoto(
-        principalOf(request),
-        request.params.id,
-        body,
-        declared === undefined ? undefined : Number(declared),
+      const principal = principalOf(request);
+      void reply.status(201);
+      return idempotency.run(request, reply, principal, { status: 201, body: { stream: () => body } }, (claim) =>
+        service.uploadPhoto(principal, request.params.id, body, declared === undefined ? undefined : Number(declared), claim),
       );
-      return reply.status(201).send(photo);
     },
   );
 

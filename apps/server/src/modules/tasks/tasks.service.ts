@@ -20,6 +20,7 @@ import { ensureOwned, type EmployeeOwnership, type Principal } from '../../platf
 import { now } from '../../platform/clock.ts';
 import { badRequest, forbidden, notFound, payloadTooLarge, taskHasSteps, taskNotStarted } from '../../platform/errors.ts';
 import { detectFileType } from '../../platform/file-type.ts';
+import { hashingStream, type Claim } from '../../platform/idempotency.ts';
 import { makeImagePreview } from '../../platform/image-preview.ts';
 import { noPushNotices, type PushNotices } from '../../platform/push-notices.ts';
 import { tasksTopic, type LiveEvents } from '../../platform/live-events.ts';
@@ -130,18 +131,19 @@ export function createTasksService(
       changed(task.employeeId);
     },
 
-    async start(principal: Principal, taskId: number): Promise<Task> {
+    /** `claim`: the request's idempotency key, recorded with the change (see platform/idempotency.ts). */
+    async start(principal: Principal, taskId: number, claim?: Claim): Promise<Task> {
       const task = ensureOwned(principal, await tasks.taskOwnership(taskId), 'task');
-      await tasks.startTask(taskId, now());
+      await tasks.startTask(taskId, now(), claim && ((trx) => claim(trx)));
       changed(task.employeeId);
       return (await tasks.findTask(taskId))!;
     },
 
     /** A task without steps is finished by hand, after its start. */
-    async finish(principal: Principal, taskId: number): Promise<Task> {
+    async finish(principal: Principal, taskId: number, claim?: Claim): Promise<Task> {
       const task = ensureOwned(principal, await tasks.taskOwnership(taskId), 'task');
       if (!task.started) throw taskNotStarted();
-      if (!(await tasks.finishStepless(taskId, now()))) {
+      if (!(await tasks.finishStepless(taskId, now(), claim && ((trx) => claim(trx))))) {
         throw taskHasSteps();
       }
       changed(task.employeeId);
@@ -171,7 +173,13 @@ export function createTasksService(
      * The manager approves or rejects (any step); the employee ticks or unticks a step
      * without photo, once the task has started. Photo steps are decided by the manager only.
      */
-    async setSubtaskDone(principal: Principal, subtaskId: number, done: boolean, reason: string | null = null): Promise<Subtask> {
+    async setSubtaskDone(
+      principal: Principal,
+      subtaskId: number,
+      done: boolean,
+      reason: string | null = null,
+      claim?: Claim,
+    ): Promise<Subtask> {
       const step = ensureOwned(principal, await tasks.subtaskOwnership(subtaskId), 'subtask');
       if (principal.role === 'employee') {
         if (step.needPhoto) throw forbidden();
@@ -183,7 +191,7 @@ export function createTasksService(
       const completedAt = done ? (step.completedAt ?? now()) : null;
       const refusal = !done && principal.role === 'manager' ? { at: now(), reason } : null;
       const wasDone = (await tasks.findTask(step.taskId))?.done === true;
-      await tasks.setSubtaskDone(subtaskId, step.taskId, done, completedAt, refusal);
+      await tasks.setSubtaskDone(subtaskId, step.taskId, done, completedAt, refusal, claim && ((trx) => claim(trx)));
       changed(step.employeeId);
       if (principal.role === 'manager') notices({ kind: 'stepDecided', subtaskId, approved: done, reason });
       // The manager hears of a task the employee finished (one they approved themselves they know of).
@@ -192,7 +200,13 @@ export function createTasksService(
     },
 
     /** Streams the employee's photo for a step to storage and puts the step up for review. */
-    async uploadPhoto(principal: Principal, subtaskId: number, body: Readable, declaredLength: number | undefined): Promise<Photo> {
+    async uploadPhoto(
+      principal: Principal,
+      subtaskId: number,
+      body: Readable,
+      declaredLength: number | undefined,
+      claim?: Claim,
+    ): Promise<Photo> {
       const step = ensureOwned(principal, await tasks.subtaskOwnership(subtaskId), 'subtask');
       if (principal.role !== 'employee') throw forbidden();
       if (!step.needPhoto) throw badRequest({ subtask: 'no_photo_needed' });
@@ -207,7 +221,9 @@ export function createTasksService(
       const { mime } = typed;
       const createdAt = now();
       const storageKey = `photos/${step.employeeId}/${step.taskId}/${subtaskId}-${randomUUID()}.${typed.ext}`;
-      const size = await storage.put(storageKey, typed.stream, MAX_PHOTO_BYTES);
+      // The bytes' digest tells a photo sent again (the same key) from another one.
+      const hashed = hashingStream(typed.stream);
+      const size = await storage.put(storageKey, hashed.stream, MAX_PHOTO_BYTES);
       if (size === 0) throw notAnImage();
       try {
         const previousKey = await tasks.replacePhoto({
@@ -219,9 +235,10 @@ export function createTasksService(
           contentType: mime,
           size,
           createdAt,
-        });
+        }, claim && ((trx) => claim(trx, hashed.digest())));
         await deleteFiles([previousKey]);
       } catch (error) {
+        // Refused, or the same photo sent again at the same time (its key taken): its file goes.
         await deleteFiles([storageKey]);
         throw error;
       }

@@ -1,19 +1,16 @@
-import { taskRoutes } from '@plan-dan/contract/constants';
-import type { Task } from '@plan-dan/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, routePath } from '@/lib/api-client';
+import { takeAction } from '../outbox';
 import { tasksKey, updateCachedTask } from './get-tasks';
 
-/** Only for a started task without steps; a task with steps is finished by the server. */
-export function finishTask(taskId: number): Promise<Task> {
-  return apiRequest<Task>(routePath(taskRoutes.finish, { id: taskId }), { method: 'PUT' });
-}
-
+/** Only for a started task without steps (a task with steps is finished by the server); offline it waits in the outbox. */
 export function useFinishTask(employeeId: number, taskId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => finishTask(taskId),
+    // Runs offline too (React Query would hold it back): the action then waits in the outbox.
+    networkMode: 'always',
+    mutationFn: () => takeAction(employeeId, { kind: 'finish', taskId }),
     onSuccess: async (task) => {
+      if (task === 'queued') return;
       updateCachedTask(queryClient, employeeId, taskId, (cached) => ({ ...cached, ...task }));
       await queryClient.invalidateQueries({ queryKey: tasksKey(employeeId) });
     },

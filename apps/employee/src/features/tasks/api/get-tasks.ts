@@ -2,6 +2,7 @@ import { taskRoutes, TASKS_CHANGED_EVENT } from '@plan-dan/contract/constants';
 import type { TaskWithSubtasks } from '@plan-dan/contract';
 import { isStreamOpen, useLiveQuery } from '@plan-dan/web-common/live-query';
 import { useInfiniteQuery, useQuery, type InfiniteData, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { apiRequest, authorizationHeader, routePath } from '@/lib/api-client';
 import {
   changeTaskInList,
@@ -11,6 +12,8 @@ import {
   toFinishedPage,
   type FinishedPage,
 } from '../task-pages';
+import { applyOutbox } from '../outbox-rules';
+import { useOutbox, waitingPhotoUrl } from '../outbox';
 import { hasWaitingStep } from '../today';
 
 /** Every task query of the phone lives under this prefix: the live stream and the mutations refresh them all by it. */
@@ -41,10 +44,14 @@ export async function getFinishedPage(employeeId: number, before: number | undef
   return toFinishedPage(await apiRequest<TaskWithSubtasks[]>(listPath(employeeId, query)));
 }
 
+/** The current list, with what the employee did that still waits to be sent (offline) already in it. */
 export function useTasksQuery(employeeId: number) {
+  const { items } = useOutbox(employeeId);
+  const select = useCallback((tasks: TaskWithSubtasks[]) => applyOutbox(tasks, items, waitingPhotoUrl), [items]);
   return useQuery({
     queryKey: currentTasksKey(employeeId),
     queryFn: () => getCurrentTasks(employeeId),
+    select,
     refetchInterval: (query) => {
       if (isStreamOpen(eventsUrl(employeeId))) return false;
       return hasWaitingStep(query.state.data) ? WAITING_REFRESH_MS : IDLE_REFRESH_MS;

@@ -1,13 +1,7 @@
-import { taskRoutes } from '@plan-dan/contract/constants';
 import type { Subtask } from '@plan-dan/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, routePath } from '@/lib/api-client';
+import { takeAction } from '../outbox';
 import { restoreTasks, snapshotTasks, tasksKey, updateCachedTask } from './get-tasks';
-
-/** Ticks or unticks a step without a photo. */
-export function setStepDone(stepId: number, done: boolean): Promise<Subtask> {
-  return apiRequest<Subtask>(routePath(taskRoutes.setSubtaskDone, { id: stepId }), { method: 'PUT', body: { done } });
-}
 
 export function useSetStepDone(employeeId: number, taskId: number) {
   const queryClient = useQueryClient();
@@ -18,7 +12,10 @@ export function useSetStepDone(employeeId: number, taskId: number) {
     }));
 
   return useMutation({
-    mutationFn: ({ stepId, done }: { stepId: number; done: boolean }) => setStepDone(stepId, done),
+    // Runs offline too (React Query would hold it back): the action then waits in the outbox.
+    networkMode: 'always',
+    // Offline the tick waits on the phone until it can be sent; it shows at once all the same.
+    mutationFn: ({ stepId, done }: { stepId: number; done: boolean }) => takeAction(employeeId, { kind: 'tick', taskId, stepId, done }),
     // The tick shows at once in every list that holds the task; a failure puts them back as they were.
     onMutate: async ({ stepId, done }) => {
       await queryClient.cancelQueries({ queryKey: tasksKey(employeeId) });
@@ -29,7 +26,9 @@ export function useSetStepDone(employeeId: number, taskId: number) {
     onError: (_error, _variables, context) => {
       if (context) restoreTasks(queryClient, context.before);
     },
-    onSuccess: (saved) => setStep(saved.id, () => saved),
+    onSuccess: (saved) => {
+      if (saved !== 'queued') setStep(saved.id, () => saved);
+    },
     // The last step may have finished the task on the server: every list of tasks is fetched again.
     onSettled: () => queryClient.invalidateQueries({ queryKey: tasksKey(employeeId) }),
   });

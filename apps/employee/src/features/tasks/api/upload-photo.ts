@@ -1,26 +1,24 @@
-import { taskRoutes } from '@plan-dan/contract/constants';
-import type { Photo } from '@plan-dan/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { routePath, uploadFile } from '@/lib/api-client';
+import { takeAction } from '../outbox';
 import { preparePhoto } from '../photo';
 import { tasksKey, updateCachedTask } from './get-tasks';
-
-/** Sends the step's photo; the step then waits (done null) for the manager's decision. */
-export function uploadPhoto(stepId: number, photo: Blob, onProgress: (fraction: number) => void): Promise<Photo> {
-  return uploadFile<Photo>(routePath(taskRoutes.uploadPhoto, { id: stepId }), photo, onProgress);
-}
 
 export function useUploadPhoto(employeeId: number, taskId: number, stepId: number) {
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState(0);
   const mutation = useMutation({
+    // Runs offline too (React Query would hold it back): the action then waits in the outbox.
+    networkMode: 'always',
     mutationFn: async (file: Blob) => {
       setProgress(0);
       const prepared = await preparePhoto(file);
-      return uploadPhoto(stepId, prepared, setProgress);
+      // Sent now, or kept on the phone (offline) and sent when the connection is back; the step then
+      // waits (done null) for the manager's decision.
+      return takeAction(employeeId, { kind: 'photo', taskId, stepId, photo: prepared }, setProgress);
     },
     onSuccess: (photo) => {
+      if (photo === 'queued') return;
       updateCachedTask(queryClient, employeeId, taskId, (task) => ({
         ...task,
         pendingReview: true,
