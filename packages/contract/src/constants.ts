@@ -26,6 +26,8 @@ export const errorCodes = [
   'too_many_requests',
   'task_not_started',
   'task_has_steps',
+  'already_helper',
+  'helper_is_owner',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
@@ -59,6 +61,17 @@ export const employeeRoutes = {
   /** The manager allows or blocks the employee's e-mail login; blocking ends the employee's sessions. */
   setEmailLogin: '/api/v1/child/:id/email-login',
 } as const;
+
+// helpers: managers the employee's owner invited to help (tasks, reviews, statistics, chat)
+export const helperRoutes = {
+  /** The employee's helpers (the owner and the helpers may read it); POST invites one (the owner only). */
+  list: '/api/v1/child/:id/helpers',
+  invite: '/api/v1/child/:id/helpers',
+  /** The owner removes a helper; a helper may remove themselves (leave). */
+  remove: '/api/v1/child/:id/helpers/:managerId',
+} as const;
+/** How a manager stands to an employee in their list: the owner (who added them) or a helper. */
+export const EMPLOYEE_ROLES = ['owner', 'helper'] as const;
 export const MAX_NOTE_LENGTH = 2000;
 
 // tasks

@@ -189,6 +189,13 @@ export interface CalendarFeedsTable {
   created_at: number;
 }
 
+/** A manager who helps with another manager's employee (migration 0014). */
+export interface EmployeeHelpersTable {
+  employee_id: number;
+  manager_id: number;
+  created_at: number;
+}
+
 export interface Database {
   managers: ManagersTable;
   employees: EmployeesTable;
@@ -207,4 +214,5 @@ export interface Database {
   task_list_versions: TaskListVersionsTable;
   request_limits: RequestLimitsTable;
   calendar_feeds: CalendarFeedsTable;
+  employee_helpers: EmployeeHelpersTable;
 }

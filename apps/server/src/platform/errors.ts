@@ -39,6 +39,13 @@ export const notFound = (what: string) => new AppError(404, 'not_found', `${what
 export const emailTaken = () => new AppError(409, 'email_taken', 'E-mail address is already used', { email: 'email_taken' });
 export const taskNotStarted = () => new AppError(409, 'task_not_started', 'Start the task before its steps');
 export const taskHasSteps = () => new AppError(409, 'task_has_steps', 'A task with steps is done when its steps are');
+/** 404 naming the field: no manager has this username or e-mail address (inviting a helper). */
+export const unknownManager = () =>
+  new AppError(404, 'not_found', 'No manager has this username or e-mail address', { login: 'unknown_manager' });
+/** 409: the manager already helps with this employee. */
+export const alreadyHelper = () => new AppError(409, 'already_helper', 'This manager already helps with the employee', { login: 'already_helper' });
+/** 409: the employee's owner (the inviter themselves) cannot also be their helper. */
+export const helperIsOwner = () => new AppError(409, 'helper_is_owner', "This manager is the employee's owner", { login: 'helper_is_owner' });
 export const payloadTooLarge = (what = 'File') => new AppError(413, 'payload_too_large', `${what} is too large`);
 /** 415: the file's bytes are none of the accepted kinds, whatever its name or declared type says. */
 export const unsupportedMediaType = (accepted: string) =>

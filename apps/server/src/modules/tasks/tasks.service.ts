@@ -16,12 +16,12 @@ import {
   type TaskWithSubtasks,
 } from '@plan-dan/contract';
 import type { Executor } from '../../db/database.ts';
-import { ensureOwned, type EmployeeOwnership, type Principal } from '../../platform/auth.ts';
+import type { Access, EmployeeOwnership, Principal } from '../../platform/auth.ts';
 import { now } from '../../platform/clock.ts';
 import { badRequest, forbidden, notFound, payloadTooLarge, taskHasSteps, taskNotStarted } from '../../platform/errors.ts';
 import { detectFileType } from '../../platform/file-type.ts';
 import { noPushNotices, type PushNotices } from '../../platform/push-notices.ts';
-import { tasksTopic, type LiveEvents } from '../../platform/live-events.ts';
+import { helpEndedTopic, tasksTopic, type LiveEvents } from '../../platform/live-events.ts';
 import type { SignedLinks } from '../../platform/signed-links.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import type { StepLinks, StoredPhoto, TaskFilter, TasksRepository } from './tasks.repository.ts';
@@ -38,6 +38,8 @@ export const recentlyDoneSince = (at: number) => Math.floor(at / DAY_MS) * DAY_M
 export function createTasksService(
   tasks: TasksRepository,
   employeeOwnership: EmployeeOwnership,
+  /** The employee, their owner and the owner's helpers reach the tasks. */
+  access: Access,
   storage: FileStorage,
   links: SignedLinks,
   events: LiveEvents,
@@ -64,7 +66,7 @@ export function createTasksService(
 
   return {
     async create(principal: Principal, input: CreateTaskData): Promise<Task> {
-      ensureOwned(principal, await employeeOwnership(input.child.id), 'employee');
+      await access.ensureReachable(principal, await employeeOwnership(input.child.id), 'employee');
       const task = await tasks.insertTask({
         employeeId: input.child.id,
         taskName: input.taskName,
@@ -80,20 +82,24 @@ export function createTasksService(
       return task;
     },
 
-    /** The topic a screen follows to hear of changes to the employee's tasks, for the owner only. */
-    async topicOfTasks(principal: Principal, employeeId: number): Promise<string> {
-      ensureOwned(principal, await employeeOwnership(employeeId), 'employee');
-      return tasksTopic(employeeId);
+    /**
+     * The topic a screen follows to hear of changes to the employee's tasks (for the employee, the owner
+     * and the helpers), and for a helper the topic that ends it when they stop helping.
+     */
+    async topicOfTasks(principal: Principal, employeeId: number): Promise<{ topic: string; endsOn?: string }> {
+      const ownership = await access.ensureReachable(principal, await employeeOwnership(employeeId), 'employee');
+      const helper = (await access.standing(principal, ownership)) === 'helper';
+      return { topic: tasksTopic(employeeId), ...(helper ? { endsOn: helpEndedTopic(employeeId, principal.id) } : {}) };
     },
 
     /** All of an employee's tasks; with their steps and photo state when asked, still in one request. */
     /** The version of the employee's task list, for its ETag; someone else's employee is not found. */
     async listVersion(principal: Principal, employeeId: number): Promise<number> {
-      return ensureOwned(principal, await tasks.listVersion(employeeId), 'employee').version;
+      return (await access.ensureReachable(principal, await tasks.listVersion(employeeId), 'employee')).version;
     },
 
     async list(principal: Principal, employeeId: number, query: TaskListQuery = {}): Promise<Task[] | TaskWithSubtasks[]> {
-      ensureOwned(principal, await employeeOwnership(employeeId), 'employee');
+      await access.ensureReachable(principal, await employeeOwnership(employeeId), 'employee');
       const filter: TaskFilter = { status: query.status, from: query.from, to: query.to };
       if (query.status === 'current') filter.doneSince = recentlyDoneSince(now());
       if (query.status === 'done') {
@@ -116,18 +122,18 @@ export function createTasksService(
     },
 
     async calendar(principal: Principal, employeeId: number, year: number): Promise<TaskCalendar> {
-      ensureOwned(principal, await employeeOwnership(employeeId), 'employee');
+      await access.ensureReachable(principal, await employeeOwnership(employeeId), 'employee');
       return { year, days: await tasks.calendarCounts(employeeId, year) };
     },
 
     async remove(principal: Principal, taskId: number): Promise<void> {
-      const task = ensureOwned(principal, await tasks.taskOwnership(taskId), 'task');
+      const task = await access.ensureReachable(principal, await tasks.taskOwnership(taskId), 'task');
       await deleteFiles(await tasks.deleteTask(taskId));
       changed(task.employeeId);
     },
 
     async start(principal: Principal, taskId: number): Promise<Task> {
-      const task = ensureOwned(principal, await tasks.taskOwnership(taskId), 'task');
+      const task = await access.ensureReachable(principal, await tasks.taskOwnership(taskId), 'task');
       await tasks.startTask(taskId, now());
       changed(task.employeeId);
       return (await tasks.findTask(taskId))!;
@@ -135,7 +141,7 @@ export function createTasksService(
 
     /** A task without steps is finished by hand, after its start. */
     async finish(principal: Principal, taskId: number): Promise<Task> {
-      const task = ensureOwned(principal, await tasks.taskOwnership(taskId), 'task');
+      const task = await access.ensureReachable(principal, await tasks.taskOwnership(taskId), 'task');
       if (!task.started) throw taskNotStarted();
       if (!(await tasks.finishStepless(taskId, now()))) {
         throw taskHasSteps();
@@ -146,19 +152,19 @@ export function createTasksService(
     },
 
     async createSubtask(principal: Principal, taskId: number, description: string, needPhoto: boolean): Promise<Subtask> {
-      const task = ensureOwned(principal, await tasks.taskOwnership(taskId), 'task');
+      const task = await access.ensureReachable(principal, await tasks.taskOwnership(taskId), 'task');
       const id = await tasks.insertSubtask(taskId, description, needPhoto);
       changed(task.employeeId);
       return (await tasks.findSubtask(id, stepLinks))!;
     },
 
     async listSubtasks(principal: Principal, taskId: number): Promise<Subtask[]> {
-      ensureOwned(principal, await tasks.taskOwnership(taskId), 'task');
+      await access.ensureReachable(principal, await tasks.taskOwnership(taskId), 'task');
       return tasks.listSubtasks(taskId, stepLinks);
     },
 
     async removeSubtask(principal: Principal, subtaskId: number): Promise<void> {
-      const step = ensureOwned(principal, await tasks.subtaskOwnership(subtaskId), 'subtask');
+      const step = await access.ensureReachable(principal, await tasks.subtaskOwnership(subtaskId), 'subtask');
       await deleteFiles(await tasks.deleteSubtask(subtaskId, step.taskId));
       changed(step.employeeId);
     },
@@ -168,7 +174,7 @@ export function createTasksService(
      * without photo, once the task has started. Photo steps are decided by the manager only.
      */
     async setSubtaskDone(principal: Principal, subtaskId: number, done: boolean, reason: string | null = null): Promise<Subtask> {
-      const step = ensureOwned(principal, await tasks.subtaskOwnership(subtaskId), 'subtask');
+      const step = await access.ensureReachable(principal, await tasks.subtaskOwnership(subtaskId), 'subtask');
       if (principal.role === 'employee') {
         if (step.needPhoto) throw forbidden();
         if (!step.started) throw taskNotStarted();
@@ -189,7 +195,7 @@ export function createTasksService(
 
     /** Streams the employee's photo for a step to storage and puts the step up for review. */
     async uploadPhoto(principal: Principal, subtaskId: number, body: Readable, declaredLength: number | undefined): Promise<Photo> {
-      const step = ensureOwned(principal, await tasks.subtaskOwnership(subtaskId), 'subtask');
+      const step = await access.ensureReachable(principal, await tasks.subtaskOwnership(subtaskId), 'subtask');
       if (principal.role !== 'employee') throw forbidden();
       if (!step.needPhoto) throw badRequest({ subtask: 'no_photo_needed' });
       if (!step.started) throw taskNotStarted();
@@ -232,7 +238,7 @@ export function createTasksService(
      * any earlier one. The file is written before the step refers to it, the old one deleted after.
      */
     async setPicture(principal: Principal, subtaskId: number, body: Readable, declaredLength: number | undefined): Promise<Subtask> {
-      const step = ensureOwned(principal, await tasks.subtaskOwnership(subtaskId), 'subtask');
+      const step = await access.ensureReachable(principal, await tasks.subtaskOwnership(subtaskId), 'subtask');
       if (principal.role !== 'manager') throw forbidden();
       if (declaredLength !== undefined && declaredLength > MAX_PHOTO_BYTES) throw payloadTooLarge();
       const typed = await detectFileType(body);
@@ -262,7 +268,7 @@ export function createTasksService(
     },
 
     async removePicture(principal: Principal, subtaskId: number): Promise<void> {
-      const step = ensureOwned(principal, await tasks.subtaskOwnership(subtaskId), 'subtask');
+      const step = await access.ensureReachable(principal, await tasks.subtaskOwnership(subtaskId), 'subtask');
       if (principal.role !== 'manager') throw forbidden();
       await deleteFiles([await tasks.setPicture(subtaskId, null)]);
       changed(step.employeeId);
@@ -279,11 +285,11 @@ export function createTasksService(
 
     async listPhotos(principal: Principal, filter: { taskId?: number; employeeId?: number }): Promise<Photo[]> {
       if (filter.taskId !== undefined) {
-        ensureOwned(principal, await tasks.taskOwnership(filter.taskId), 'task');
+        await access.ensureReachable(principal, await tasks.taskOwnership(filter.taskId), 'task');
         return (await tasks.listPhotos({ taskId: filter.taskId })).map(link);
       }
       const employeeId = filter.employeeId!;
-      ensureOwned(principal, await employeeOwnership(employeeId), 'employee');
+      await access.ensureReachable(principal, await employeeOwnership(employeeId), 'employee');
       return (await tasks.listPhotos({ employeeId })).map(link);
     },
   };
