@@ -49,9 +49,14 @@ export function createHelpersRepository(db: Db) {
         .executeTakeFirst();
     },
 
-    /** Throws a unique violation when the manager already helps with the employee. */
-    async insert(employeeId: number, managerId: number, createdAt: number): Promise<void> {
-      await db.insertInto('employee_helpers').values({ employee_id: employeeId, manager_id: managerId, created_at: createdAt }).execute();
+    /** Answers false when the manager already helps with the employee (two invitations at once included). */
+    async insert(employeeId: number, managerId: number, createdAt: number): Promise<boolean> {
+      const result = await db
+        .insertInto('employee_helpers')
+        .values({ employee_id: employeeId, manager_id: managerId, created_at: createdAt })
+        .onConflict((conflict) => conflict.columns(['employee_id', 'manager_id']).doNothing())
+        .executeTakeFirst();
+      return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
     },
 
     /** Answers whether there was such a helper. */

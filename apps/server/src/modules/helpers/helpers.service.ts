@@ -1,5 +1,5 @@
 import type { Helper } from '@plan-dan/contract';
-import { isUniqueViolation, type Executor } from '../../db/database.ts';
+import type { Executor } from '../../db/database.ts';
 import type { Access, EmployeeOwnership, Principal } from '../../platform/auth.ts';
 import { now } from '../../platform/clock.ts';
 import { alreadyHelper, forbidden, helperIsOwner, notFound, unknownManager } from '../../platform/errors.ts';
@@ -35,12 +35,7 @@ export function createHelpersService(helpers: HelpersRepository, { employeeOwner
       const manager = await helpers.findManager(login);
       if (!manager) throw unknownManager();
       if (manager.id === ownership.managerId) throw helperIsOwner();
-      try {
-        await helpers.insert(employeeId, manager.id, now());
-      } catch (error) {
-        if (isUniqueViolation(error)) throw alreadyHelper();
-        throw error;
-      }
+      if (!(await helpers.insert(employeeId, manager.id, now()))) throw alreadyHelper();
       const helper = (await helpers.list(employeeId)).find((one) => one.managerId === manager.id);
       // Removed again (or the employee deleted) between the two statements.
       if (!helper) throw notFound('helper');
