@@ -1,5 +1,6 @@
 import type { ChatMessage, Conversation, Employee, Helper, Subtask } from '@plan-dan/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
 import { openEventStream, openStream } from '../../../test/event-stream.ts';
 import { addEmployee, addTask, createTestApp, loginEmployee, managerWithEmployee, registerAndLogin, TINY_PNG, type TestApp } from '../../../test/helpers.ts';
 
@@ -346,5 +347,37 @@ describe('removing a helper', () => {
     expect(await stream.ended()).toBe(true);
     expect(await app.db.selectFrom('employee_helpers').selectAll().where('employee_id', '=', employee.id).execute()).toEqual([]);
     expect((await call('GET', `/api/v1/manager/children/${helper.user.id}`, helper.auth)).json()).toEqual([]);
+  });
+});
+
+// Only with PostgreSQL: instances share the helpers table and the live events through NOTIFY; SQLite serves one instance.
+describe.runIf(process.env.DATABASE_URL)('helpers across server instances on one PostgreSQL database', () => {
+  it("ends the helper's task stream on another instance, and refuses them there at once", async () => {
+    const second = await buildApp({ ...app.config, port: 0 });
+    try {
+      const secondOrigin = await second.server.listen({ port: 0, host: '127.0.0.1' });
+      const { manager, employee, phone, helper } = await ownerWithHelper();
+      const tasks = await openStream(secondOrigin, employee.id, helper.auth);
+      const chat = await openEventStream(`${secondOrigin}/api/v1/chat-events`, helper.auth);
+      const before = (await call('POST', `/api/v1/chat/${employee.id}/messages`, phone.auth, { text: 'Prije' })).json<ChatMessage>();
+      expect(await chat.nextEvent()).toBe(`event: message\nid: ${before._id}\ndata: ${JSON.stringify(before)}`);
+
+      expect((await call('DELETE', `/api/v1/child/${employee.id}/helpers/${helper.user.id}`, manager.auth)).statusCode).toBe(204);
+      expect(await tasks.ended()).toBe(true);
+      const onSecond = await second.server.inject({ method: 'GET', url: `/api/v1/task/${employee.id}`, headers: helper.auth });
+      expect(onSecond.statusCode).toBe(404);
+      // The next message reaches the owner's stream on the second instance, and not the former helper's.
+      const ownersChat = await openEventStream(`${secondOrigin}/api/v1/chat-events`, manager.auth);
+      const after = (await call('POST', `/api/v1/chat/${employee.id}/messages`, phone.auth, { text: 'Poslije' })).json<ChatMessage>();
+      expect(await ownersChat.nextEvent()).toBe(`event: message\nid: ${after._id}\ndata: ${JSON.stringify(after)}`);
+      const own = await addEmployee(app, helper.auth);
+      const ownPhone = await loginEmployee(app, helper.auth, own.id);
+      const mine = (await call('POST', `/api/v1/chat/${own.id}/messages`, ownPhone.auth, { text: 'Moje' })).json<ChatMessage>();
+      expect(await chat.nextEvent()).toBe(`event: message\nid: ${mine._id}\ndata: ${JSON.stringify(mine)}`);
+      await chat.close();
+      await ownersChat.close();
+    } finally {
+      await second.server.close();
+    }
   });
 });
