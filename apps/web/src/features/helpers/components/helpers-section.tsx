@@ -7,26 +7,15 @@ import { LoadFailed } from '@/components/load-failed';
 import { Spinner } from '@/components/spinner';
 import { hr } from '@/i18n/hr';
 import { hrHelpers as t } from '@/i18n/hr-helpers';
-import { isApiError } from '@/lib/api-client';
 import { notifySaved } from '@/lib/notify';
 import { useSession } from '@/lib/session';
 import { useHelpers } from '../api/get-helpers';
 import { useInviteHelper } from '../api/invite-helper';
 import { useRemoveHelper } from '../api/remove-helper';
+import { inviteError } from '../invite-error';
 import classes from './helpers-section.module.css';
 
 const helperName = (helper: Helper) => `${helper.name} ${helper.surname}`;
-
-/** The Croatian message for a refused invitation, by the server's code and field. */
-function inviteError(error: unknown): string {
-  if (!isApiError(error)) return hr.app.genericError;
-  if (error.fields.login === 'unknown_manager') return t.unknownManager;
-  if (error.code === 'already_helper') return t.alreadyHelper;
-  if (error.code === 'helper_is_owner') return t.helperIsOwner;
-  if (error.status === 403) return t.onlyOwner;
-  if (error.status === 400) return t.loginInvalid;
-  return hr.app.genericError;
-}
 
 interface HelpersSectionProps {
   employee: Employee;
