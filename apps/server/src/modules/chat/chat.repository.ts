@@ -116,11 +116,17 @@ export function createChatRepository(db: Db, dialect: DialectName) {
       let query = scoped().where('m.id', '>', after);
       if (scope && 'managerId' in scope) {
         const { managerId } = scope;
+        // Their own employees and those they help with: two indexed lookups, then the messages by employee.
         query = query.where((eb) =>
-          eb.or([
-            eb('e.manager_id', '=', managerId),
-            eb('m.employee_id', 'in', eb.selectFrom('employee_helpers').select('employee_id').where('manager_id', '=', managerId)),
-          ]),
+          eb(
+            'm.employee_id',
+            'in',
+            eb
+              .selectFrom('employees')
+              .select('id')
+              .where('manager_id', '=', managerId)
+              .unionAll(eb.selectFrom('employee_helpers').select('employee_id as id').where('manager_id', '=', managerId)),
+          ),
         );
       }
       if (scope && 'employeeId' in scope) query = query.where('m.employee_id', '=', scope.employeeId);
@@ -179,7 +185,8 @@ export function createChatRepository(db: Db, dialect: DialectName) {
       const other: ChatSender = reader === 'manager' ? 'employee' : 'manager';
       const reaches =
         reader === 'manager'
-          ? sql`(e.manager_id = ${readerId} or e.id in (select h.employee_id from employee_helpers h where h.manager_id = ${readerId}))`
+          ? sql`e.id in (select o.id from employees o where o.manager_id = ${readerId}
+              union all select h.employee_id from employee_helpers h where h.manager_id = ${readerId})`
           : sql`e.id = ${readerId}`;
       const { rows } = await sql<Record<string, unknown>>`
         select e.id as employee_id,
