@@ -111,11 +111,17 @@ test.describe('more than one supervisor', () => {
       await expectNoAxeViolations(helperPage, "the helper's conversation");
     });
 
-    await test.step('the owner removes the helper after a question; the helper reaches the employee no more', async () => {
+    await test.step('the owner removes the helper after a question; the helper reaches the employee no more, at once', async () => {
+      // The helper is looking at the employee's tasks while it happens.
+      await helperEmployee.goto(employee.id, 'zadaci');
+      await expect(helperTasks.card('normal', 'Zaliti cvijeće').title).toBeVisible();
       await employeePage.goto(employee.id);
       await ownerHelpers.remove('Iva Pomoćnica');
       await expect(employeePage.toast('Pomagač je uklonjen: Iva Pomoćnica.')).toBeVisible();
       await expect(ownerHelpers.none).toBeVisible();
+      // Without a reload: the task stream ends, and the page learns the employee is out of reach.
+      await expect(helperEmployee.notFoundHeading).toBeVisible();
+      await expect(helperTasks.card('normal', 'Zaliti cvijeće').title).toHaveCount(0);
       await helperEmployee.goto(employee.id);
       await expect(helperEmployee.notFoundHeading).toBeVisible();
       await helperEmployees.goto();
