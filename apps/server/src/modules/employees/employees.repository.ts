@@ -105,7 +105,13 @@ export function createEmployeesRepository(db: Db) {
         .innerJoin('managers as o', 'o.id', 'e.manager_id')
         .select(MANAGED_COLUMNS)
         .where('e.id', '=', id)
-        .where((eb) => eb('e.id', 'in', reachableIds(eb, managerId)))
+        // One row by its key; the helper's row, when asked, by its key too.
+        .where((eb) =>
+          eb.or([
+            eb('e.manager_id', '=', managerId),
+            eb.exists(eb.selectFrom('employee_helpers as h').select('h.employee_id').whereRef('h.employee_id', '=', 'e.id').where('h.manager_id', '=', managerId)),
+          ]),
+        )
         .executeTakeFirst();
       return row && toManagedEmployee(row, managerId);
     },
