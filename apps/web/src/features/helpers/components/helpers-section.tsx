@@ -1,5 +1,6 @@
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { Employee, Helper } from '@plan-dan/contract';
+import { zonedParts } from '@plan-dan/contract/time-zone';
 import { appTimeZone } from '@plan-dan/web-common/app-time-zone';
 import { useId, useState, type FormEvent } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -7,6 +8,7 @@ import { LoadFailed } from '@/components/load-failed';
 import { Spinner } from '@/components/spinner';
 import { hr } from '@/i18n/hr';
 import { hrHelpers as t } from '@/i18n/hr-helpers';
+import { formatDate } from '@/lib/dates';
 import { notifySaved } from '@/lib/notify';
 import { useSession } from '@/lib/session';
 import { useHelpers } from '../api/get-helpers';
@@ -16,6 +18,8 @@ import { inviteError } from '../invite-error';
 import classes from './helpers-section.module.css';
 
 const helperName = (helper: Helper) => `${helper.name} ${helper.surname}`;
+/** The day of the invitation in the app's zone, as the app writes dates (dd/mm/yyyy). */
+const invitedOn = (since: string) => formatDate(zonedParts(Date.parse(since), appTimeZone()).date);
 
 interface HelpersSectionProps {
   employee: Employee;
@@ -39,7 +43,6 @@ export function HelpersSection({ employee, onLeft }: HelpersSectionProps) {
   const [toRemove, setToRemove] = useState<Helper | null>(null);
   const [leaving, setLeaving] = useState(false);
   const employeeName = `${employee.name} ${employee.surname}`;
-  const since = new Intl.DateTimeFormat('hr', { dateStyle: 'medium', timeZone: appTimeZone() });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -117,7 +120,7 @@ export function HelpersSection({ employee, onLeft }: HelpersSectionProps) {
                     {helperName(helper)} {helper.managerId === user?.id ? t.you : null}
                   </Text>
                   <Text size="sm" c="dimmed">
-                    {helper.username} · {t.since(since.format(new Date(helper.since)))}
+                    {helper.username} · {t.since(invitedOn(helper.since))}
                   </Text>
                 </div>
                 {isOwner ? (
