@@ -68,9 +68,10 @@ export interface LiveEvents {
   useFanOut(fanOut: FanOut): void;
   /**
    * Keeps the reply open as a Server-Sent Events stream that sends `eventName` on each publish to
-   * `topic` and each event emitted to it, until the client goes, the session ends or expires, or the
-   * server closes, or something is published to `endsOn` (the caller lost the right to it). With `resume`, first the missed events, then the live ones, none twice. Throws 429
-   * when the session already has its most streams open.
+   * `topic` and each event emitted to it, until the client goes, the session ends or expires, the
+   * server closes, or something is published to `endsOn` (the caller lost the right to the topic: a
+   * removed helper). With `resume`, first the missed events, then the live ones, none twice. Throws
+   * 429 when the session already has its most streams open.
    */
   stream(
     reply: FastifyReply,
