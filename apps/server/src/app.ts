@@ -19,6 +19,9 @@ import { createChatService } from './modules/chat/chat.service.ts';
 import { createEmployeesRepository } from './modules/employees/employees.repository.ts';
 import { employeesRoutes } from './modules/employees/employees.routes.ts';
 import { createEmployeesService } from './modules/employees/employees.service.ts';
+import { createHelpersRepository } from './modules/helpers/helpers.repository.ts';
+import { helpersRoutes } from './modules/helpers/helpers.routes.ts';
+import { createHelpersService } from './modules/helpers/helpers.service.ts';
 import { createPhoneAppRepository } from './modules/phone-app/phone-app.repository.ts';
 import { phoneAppRoutes } from './modules/phone-app/phone-app.routes.ts';
 import { createPhoneAppService } from './modules/phone-app/phone-app.service.ts';
@@ -43,7 +46,7 @@ import { statisticsRoutes } from './modules/statistics/statistics.routes.ts';
 import { createStatisticsService } from './modules/statistics/statistics.service.ts';
 import { sessionsRoutes } from './modules/sessions/sessions.routes.ts';
 import { createSessionsService } from './modules/sessions/sessions.service.ts';
-import { registerAuth } from './platform/auth.ts';
+import { createAccess, registerAuth } from './platform/auth.ts';
 import { errorBody, registerErrorHandler, tooManyRequests } from './platform/errors.ts';
 import { createLiveEvents } from './platform/live-events.ts';
 import { createRequestLimits } from './platform/request-limits.ts';
@@ -203,34 +206,43 @@ export async function buildApp(config: AppConfig): Promise<App> {
   });
   const managersService = createManagersService(createManagersRepository(db), sessions);
   const employeesRepository = createEmployeesRepository(db);
+  const helpersRepository = createHelpersRepository(db);
+  // Who reaches an employee (the employee, the owner, the owner's helpers), for every module's checks.
+  const access = createAccess(helpersRepository.isHelper);
+  const helpersService = createHelpersService(helpersRepository, { employeeOwnership: employeesRepository.ownership, access, events: liveEvents });
   const materialsRepository = createMaterialsRepository(db);
   const tasksService = createTasksService(
     createTasksRepository(db),
     employeesRepository.ownership,
+    access,
     storage,
     links,
     liveEvents,
     pushService.notify,
     materialsRepository.find,
   );
-  const chatService = createChatService(createChatRepository(db, dialect), employeesRepository.ownership, liveEvents, pushService.notify);
+  const chatService = createChatService(createChatRepository(db, dialect), employeesRepository.ownership, access, liveEvents, pushService.notify);
   await chatService.start();
   const phoneAppService = createPhoneAppService(createPhoneAppRepository(db), {
     findEmployee: employeesRepository.findById,
     employeeOwnership: employeesRepository.ownership,
+    access,
     startSession: sessions.start,
     endSessions: (user) => sessions.endAll(user),
     publicUrl: config.publicUrl,
   });
   const calendarFeedService = createCalendarFeedService(createCalendarFeedRepository(db), {
     employeeOwnership: employeesRepository.ownership,
+    access,
     publicUrl: config.publicUrl,
     timeZone: config.timezone,
   });
   const employeesService = createEmployeesService(employeesRepository, {
     endSessions: (user) => sessions.endAll(user),
     setups: [phoneAppService.createDefaults],
+    access,
     removals: [
+      helpersService.removeAllOfEmployee,
       tasksService.removeAllOfEmployee,
       phoneAppService.removeOf,
       calendarFeedService.removeOf,
@@ -257,6 +269,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
     timeZone: config.timezone,
   });
   await server.register(employeesRoutes, { service: employeesService, timeZone: config.timezone });
+  await server.register(helpersRoutes, { service: helpersService });
   await server.register(tasksRoutes, { service: tasksService, events: liveEvents, idempotency: createIdempotency(db) });
   const materialUploads = storage.uploadStore({ expirationMs: UNFINISHED_UPLOAD_LIFETIME_MS });
   // On PostgreSQL several instances may serve one upload's requests: its lock is PostgreSQL's.
@@ -280,7 +293,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
     maxBytes: config.materialMaxBytes ?? DEFAULT_MAX_MATERIAL_BYTES,
   });
   await server.register(statisticsRoutes, {
-    service: createStatisticsService(createStatisticsRepository(db), employeesRepository.ownership, config.timezone),
+    service: createStatisticsService(createStatisticsRepository(db), employeesRepository.ownership, access, config.timezone),
   });
   await server.register(chatRoutes, {
     service: chatService,

@@ -1,13 +1,14 @@
 import { createSigner } from 'fast-jwt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addTask, createTestApp, managerWithEmployee, TINY_PNG, type TestApp } from './helpers.ts';
+import { addTask, createTestApp, managerWithEmployee, registerAndLogin, TINY_PNG, type TestApp } from './helpers.ts';
 import { buildPng, tusUpload } from './uploads.ts';
 import { documentedRoutes, fillPath, routeKey, type DocumentedRoute, type Method } from './openapi-routes.ts';
 
 /**
  * Every documented route × every caller who is not the owner: nobody gets someone else's data or
  * changes it. The route list comes from the OpenAPI document, so a new route fails this test until the
- * table below says how to aim it at manager A's data.
+ * table below says how to aim it at manager A's data. A's helper (a manager A invited) reaches what the
+ * table allows helpers and is refused the owner's actions; a former helper is refused like a stranger.
  */
 
 type Auth = Record<string, string>;
@@ -41,11 +42,23 @@ interface Target {
    * events tests show that no one else's stream carries A's messages.
    */
   ownStream?: boolean;
+  /**
+   * What a manager A invited to help with A's employee may do: 'may' (answers 2xx or a rule's 409; run
+   * after the refusals, as it may change A's data), 'refused' (403 or 404, nothing changes), 'skip'
+   * (destructive or a stream: helpers.test.ts covers it). Not needed with addressesNobody or answersOwn.
+   */
+  helper?: 'may' | 'refused' | 'skip';
 }
 
 let app: TestApp;
 let a: Awaited<ReturnType<typeof managerWithEmployee>>;
 let b: Awaited<ReturnType<typeof managerWithEmployee>>;
+/** A's helper, a second helper of A's, and a former helper (invited, then removed). */
+let helper: Awaited<ReturnType<typeof registerAndLogin>>;
+let secondHelper: Awaited<ReturnType<typeof registerAndLogin>>;
+let formerHelper: Awaited<ReturnType<typeof registerAndLogin>>;
+/** What not even A's helper may see: the QR code, the calendar link, A's e-mail address. */
+let ownerSecrets: string[];
 let taskId: number;
 let uploadId: string;
 let chatMessageId: number;
@@ -62,6 +75,20 @@ beforeAll(async () => {
   app = await createTestApp();
   a = await managerWithEmployee(app);
   b = await managerWithEmployee(app);
+  helper = await registerAndLogin(app);
+  secondHelper = await registerAndLogin(app);
+  formerHelper = await registerAndLogin(app);
+  for (const invited of [helper, secondHelper, formerHelper]) {
+    const response = await app.server.inject({
+      method: 'POST',
+      url: `/api/v1/child/${a.employee.id}/helpers`,
+      headers: a.manager.auth,
+      payload: { login: invited.user.username },
+    });
+    expect(response.statusCode).toBe(201);
+  }
+  const removal = await app.server.inject({ method: 'DELETE', url: `/api/v1/child/${a.employee.id}/helpers/${formerHelper.user.id}`, headers: a.manager.auth });
+  expect(removal.statusCode).toBe(204);
   const task = await addTask(app, a.manager.auth, a.employee.id, { taskName: 'Tajni zadatak A-7f3c' });
   taskId = task.id;
   await app.server.inject({ method: 'PUT', url: `/api/v1/task/start/${taskId}`, headers: a.phone.auth });
@@ -132,18 +159,19 @@ beforeAll(async () => {
     upload.json().name,
     'Tajna poruka A-c4a7',
   ];
+  ownerSecrets = [feedSecret, settings.phoneLoginString, a.manager.user.email];
 
   const employeeId = a.employee.id;
   targets = {
-    'PUT /api/v1/manager/{id}': { params: { id: a.manager.user.id }, body: { ...a.manager.user, name: 'Provala' }, ownEmployee: 'refused' },
+    'PUT /api/v1/manager/{id}': { params: { id: a.manager.user.id }, body: { ...a.manager.user, name: 'Provala' }, ownEmployee: 'refused', helper: 'refused' },
     'PUT /api/v1/manager/{id}/password': {
       params: { id: a.manager.user.id },
       body: { currentPassword: a.manager.input.password, newPassword: 'preuzeta-lozinka' },
-      ownEmployee: 'refused',
+      ownEmployee: 'refused', helper: 'refused',
     },
-    'GET /api/v1/manager/children/{managerId}': { params: { managerId: a.manager.user.id }, ownEmployee: 'refused' },
-    'GET /api/v1/child/{id}': { params: { id: employeeId }, ownEmployee: 'refused' },
-    'DELETE /api/v1/child/{id}': { params: { id: employeeId }, ownEmployee: 'refused' },
+    'GET /api/v1/manager/children/{managerId}': { params: { managerId: a.manager.user.id }, ownEmployee: 'refused', helper: 'refused' },
+    'GET /api/v1/child/{id}': { params: { id: employeeId }, ownEmployee: 'refused', helper: 'may' },
+    'DELETE /api/v1/child/{id}': { params: { id: employeeId }, ownEmployee: 'refused', helper: 'refused' },
     'POST /api/v1/child/create': {
       body: { name: 'Novi', surname: 'Zaposlenik', email: 'novi.matrix@example.com', password: 'lozinka-123', kidMale: true, dateOfBirth: '2000-01-01' },
       ownEmployee: 'refused',
@@ -152,35 +180,36 @@ beforeAll(async () => {
     'PUT /api/v1/child/update/{id}': {
       params: { id: employeeId },
       body: { name: 'Provala', surname: 'X', kidMale: true, dateOfBirth: '2000-01-01' },
-      ownEmployee: 'refused',
+      ownEmployee: 'refused', helper: 'refused',
     },
-    'PUT /api/v1/child/{id}/password': { params: { id: employeeId }, body: { password: 'preuzeta-lozinka' }, ownEmployee: 'refused' },
-    'PUT /api/v1/child/{id}/email-login': { params: { id: employeeId }, body: { allowed: false }, ownEmployee: 'refused' },
+    'PUT /api/v1/child/{id}/password': { params: { id: employeeId }, body: { password: 'preuzeta-lozinka' }, ownEmployee: 'refused', helper: 'refused' },
+    'PUT /api/v1/child/{id}/email-login': { params: { id: employeeId }, body: { allowed: false }, ownEmployee: 'refused', helper: 'refused' },
     'POST /api/v1/task': {
       body: { taskName: 'Podmetnut', description: 'x', dueDate: '2030-01-01', dueTime: '10:00', child: { id: employeeId } },
-      ownEmployee: 'refused',
+      ownEmployee: 'refused', helper: 'may',
     },
-    'GET /api/v1/task/{employeeId}': { params: { employeeId }, query: { include: 'subtasks' }, ownEmployee: 'may' },
-    'GET /api/v1/task-calendar/{employeeId}': { params: { employeeId }, query: { year: '2030' }, ownEmployee: 'may' },
-    'DELETE /api/v1/task/{id}': { params: { id: taskId }, ownEmployee: 'refused' },
-    'PUT /api/v1/task/start/{id}': { params: { id: taskId }, ownEmployee: 'may' },
-    'PUT /api/v1/task/finish/{id}': { params: { id: taskId }, ownEmployee: 'may' },
-    'POST /api/v1/task/sub': { body: { description: 'Podmetnut korak', task: { id: taskId } }, ownEmployee: 'refused' },
-    'GET /api/v1/task/sub/{taskId}': { params: { taskId }, ownEmployee: 'may' },
-    'DELETE /api/v1/task/sub/{id}': { params: { id: plainStepId }, ownEmployee: 'refused' },
-    'PUT /api/v1/task/sub/done/{id}': { params: { id: photoStepId }, body: { done: false }, ownEmployee: 'refused' },
+    'GET /api/v1/task/{employeeId}': { params: { employeeId }, query: { include: 'subtasks' }, ownEmployee: 'may', helper: 'may' },
+    'GET /api/v1/task-calendar/{employeeId}': { params: { employeeId }, query: { year: '2030' }, ownEmployee: 'may', helper: 'may' },
+    'DELETE /api/v1/task/{id}': { params: { id: taskId }, ownEmployee: 'refused', helper: 'skip' },
+    'PUT /api/v1/task/start/{id}': { params: { id: taskId }, ownEmployee: 'may', helper: 'may' },
+    'PUT /api/v1/task/finish/{id}': { params: { id: taskId }, ownEmployee: 'may', helper: 'may' },
+    'POST /api/v1/task/sub': { body: { description: 'Podmetnut korak', task: { id: taskId } }, ownEmployee: 'refused', helper: 'may' },
+    'GET /api/v1/task/sub/{taskId}': { params: { taskId }, ownEmployee: 'may', helper: 'may' },
+    'DELETE /api/v1/task/sub/{id}': { params: { id: plainStepId }, ownEmployee: 'refused', helper: 'skip' },
+    'PUT /api/v1/task/sub/done/{id}': { params: { id: photoStepId }, body: { done: false }, ownEmployee: 'refused', helper: 'may' },
     // The employee's own upload is the normal flow (and would replace the photo): other tests cover it.
-    'POST /api/v1/task/sub/{id}/photo': { params: { id: photoStepId }, body: TINY_PNG, contentType: 'image/png', ownEmployee: 'skip' },
-    'PUT /api/v1/task/sub/{id}/picture': { params: { id: plainStepId }, body: TINY_PNG, contentType: 'image/png', ownEmployee: 'refused' },
-    'DELETE /api/v1/task/sub/{id}/picture': { params: { id: plainStepId }, ownEmployee: 'refused' },
-    'PUT /api/v1/task/sub/{id}/picture/from-material': { params: { id: plainStepId }, body: { materialId: 1 }, ownEmployee: 'refused' },
-    'GET /api/v1/task-photos': { query: { taskId }, ownEmployee: 'may' },
+    'POST /api/v1/task/sub/{id}/photo': { params: { id: photoStepId }, body: TINY_PNG, contentType: 'image/png', ownEmployee: 'skip', helper: 'refused' },
+    'PUT /api/v1/task/sub/{id}/picture': { params: { id: plainStepId }, body: TINY_PNG, contentType: 'image/png', ownEmployee: 'refused', helper: 'may' },
+    'DELETE /api/v1/task/sub/{id}/picture': { params: { id: plainStepId }, ownEmployee: 'refused', helper: 'skip' },
+    // Material 1 is A's own: a helper takes pictures from their own materials (step-pictures.test.ts), not the owner's.
+    'PUT /api/v1/task/sub/{id}/picture/from-material': { params: { id: plainStepId }, body: { materialId: 1 }, ownEmployee: 'refused', helper: 'refused' },
+    'GET /api/v1/task-photos': { query: { taskId }, ownEmployee: 'may', helper: 'may' },
     // An open stream never ends by itself; the events tests cover the owner's.
-    'GET /api/v1/task-events/{employeeId}': { params: { employeeId }, ownEmployee: 'skip' },
-    'GET /api/v1/account/settings/{id}': { params: { id: employeeId }, ownEmployee: 'may' },
-    'GET /api/v1/calendar-feed/employee/{employeeId}': { params: { employeeId }, ownEmployee: 'refused' },
-    'POST /api/v1/calendar-feed/employee/{employeeId}': { params: { employeeId }, ownEmployee: 'refused' },
-    'DELETE /api/v1/calendar-feed/employee/{employeeId}': { params: { employeeId }, ownEmployee: 'refused' },
+    'GET /api/v1/task-events/{employeeId}': { params: { employeeId }, ownEmployee: 'skip', helper: 'skip' },
+    'GET /api/v1/account/settings/{id}': { params: { id: employeeId }, ownEmployee: 'may', helper: 'may' },
+    'GET /api/v1/calendar-feed/employee/{employeeId}': { params: { employeeId }, ownEmployee: 'refused', helper: 'refused' },
+    'POST /api/v1/calendar-feed/employee/{employeeId}': { params: { employeeId }, ownEmployee: 'refused', helper: 'refused' },
+    'DELETE /api/v1/calendar-feed/employee/{employeeId}': { params: { employeeId }, ownEmployee: 'refused', helper: 'refused' },
     'PUT /api/v1/account/settings/{id}': {
       params: { id: employeeId },
       body: {
@@ -193,31 +222,31 @@ beforeAll(async () => {
         colorForSubtask: '#00aa00',
         colorForProgress: '#123456',
       },
-      ownEmployee: 'refused',
+      ownEmployee: 'refused', helper: 'refused',
     },
-    'POST /api/v1/account/settings/{id}/renew-code': { params: { id: employeeId }, ownEmployee: 'refused' },
+    'POST /api/v1/account/settings/{id}/renew-code': { params: { id: employeeId }, ownEmployee: 'refused', helper: 'refused' },
     'GET /api/v1/materials': { ownEmployee: 'may', answersOwn: true },
-    'DELETE /api/v1/materials/{id}': { params: { id: 1 }, ownEmployee: 'refused' },
-    'PUT /api/v1/materials/{id}/poster': { params: { id: 1 }, body: TINY_PNG, contentType: 'image/png', ownEmployee: 'refused' },
+    'DELETE /api/v1/materials/{id}': { params: { id: 1 }, ownEmployee: 'refused', helper: 'refused' },
+    'PUT /api/v1/materials/{id}/poster': { params: { id: 1 }, body: TINY_PNG, contentType: 'image/png', ownEmployee: 'refused', helper: 'refused' },
     'POST /api/v1/uploads': { ownEmployee: 'refused', addressesNobody: true },
     'PATCH /api/v1/uploads/{id}': {
       params: { id: uploadId },
       body: Buffer.alloc(16),
       contentType: 'application/offset+octet-stream',
-      ownEmployee: 'refused',
+      ownEmployee: 'refused', helper: 'refused',
     },
-    'DELETE /api/v1/uploads/{id}': { params: { id: uploadId }, ownEmployee: 'refused' },
-    'GET /api/v1/statistics/{employeeId}': { params: { employeeId }, ownEmployee: 'may' },
-    'GET /api/v1/statistics/{employeeId}/finished': { params: { employeeId }, ownEmployee: 'may' },
-    'GET /api/v1/statistics/{employeeId}/task': { params: { employeeId }, query: { name: 'Završeni zadatak A-9d2e' }, ownEmployee: 'may' },
-    'GET /api/v1/task/tasks-over-time/{employeeId}': { params: { employeeId }, ownEmployee: 'may' },
-    'GET /api/v1/task/deadline-stats/{employeeId}': { params: { employeeId }, ownEmployee: 'may' },
-    'GET /api/v1/task/task-summary/{employeeId}': { params: { employeeId }, ownEmployee: 'may' },
+    'DELETE /api/v1/uploads/{id}': { params: { id: uploadId }, ownEmployee: 'refused', helper: 'refused' },
+    'GET /api/v1/statistics/{employeeId}': { params: { employeeId }, ownEmployee: 'may', helper: 'may' },
+    'GET /api/v1/statistics/{employeeId}/finished': { params: { employeeId }, ownEmployee: 'may', helper: 'may' },
+    'GET /api/v1/statistics/{employeeId}/task': { params: { employeeId }, query: { name: 'Završeni zadatak A-9d2e' }, ownEmployee: 'may', helper: 'may' },
+    'GET /api/v1/task/tasks-over-time/{employeeId}': { params: { employeeId }, ownEmployee: 'may', helper: 'may' },
+    'GET /api/v1/task/deadline-stats/{employeeId}': { params: { employeeId }, ownEmployee: 'may', helper: 'may' },
+    'GET /api/v1/task/task-summary/{employeeId}': { params: { employeeId }, ownEmployee: 'may', helper: 'may' },
     'GET /api/v1/chat': { ownEmployee: 'may', answersOwn: true },
-    'GET /api/v1/chat/{employeeId}/messages': { params: { employeeId }, ownEmployee: 'may' },
+    'GET /api/v1/chat/{employeeId}/messages': { params: { employeeId }, ownEmployee: 'may', helper: 'may' },
     // The employee writing and reading their own conversation is the normal flow: the chat tests cover it.
-    'POST /api/v1/chat/{employeeId}/messages': { params: { employeeId }, body: { text: 'Podmetnuta poruka' }, ownEmployee: 'skip' },
-    'PUT /api/v1/chat/{employeeId}/read': { params: { employeeId }, body: { lastReadId: chatMessageId }, ownEmployee: 'skip' },
+    'POST /api/v1/chat/{employeeId}/messages': { params: { employeeId }, body: { text: 'Podmetnuta poruka' }, ownEmployee: 'skip', helper: 'may' },
+    'PUT /api/v1/chat/{employeeId}/read': { params: { employeeId }, body: { lastReadId: chatMessageId }, ownEmployee: 'skip', helper: 'may' },
     'GET /api/v1/chat-events': { ownEmployee: 'skip', ownStream: true },
     'GET /api/v1/push/public-key': { ownEmployee: 'may', answersOwn: true },
     // Each caller subscribes and unsubscribes their own session; A's subscriptions stay (the snapshot).
@@ -226,6 +255,14 @@ beforeAll(async () => {
     // A manager's own choice: another manager sets their own; employees have none.
     'GET /api/v1/push/preferences': { ownEmployee: 'refused', addressesNobody: true },
     'PUT /api/v1/push/preferences': { body: { photo: false, sos: false, message: false, taskDone: false }, ownEmployee: 'refused', addressesNobody: true },
+    // The owner and the helpers see who helps; only the owner invites (a helper 403) and removes others.
+    'GET /api/v1/child/{id}/helpers': { params: { id: employeeId }, ownEmployee: 'refused', helper: 'may' },
+    'POST /api/v1/child/{id}/helpers': { params: { id: employeeId }, body: { login: b.manager.user.username }, ownEmployee: 'refused', helper: 'refused' },
+    'DELETE /api/v1/child/{id}/helpers/{managerId}': {
+      params: { id: employeeId, managerId: secondHelper.user.id },
+      ownEmployee: 'refused',
+      helper: 'refused',
+    },
   };
 });
 afterAll(async () => app?.close());
@@ -264,6 +301,7 @@ async function snapshotOfA() {
     settings: { ...settings, phoneLoginExpiresAt: undefined },
     materials: (await get('/api/v1/materials')).map((material: { id: number; name: string; size: number }) => [material.id, material.name, material.size]),
     chat: await get(`/api/v1/chat/${a.employee.id}/messages`),
+    helpers: await app.db.selectFrom('employee_helpers').select(['manager_id', 'created_at']).where('employee_id', '=', a.employee.id).orderBy('manager_id').execute(),
     calendarFeed: await app.db.selectFrom('calendar_feeds').selectAll().where('employee_id', '=', a.employee.id).execute(),
     chatReads: await app.db.selectFrom('chat_reads').selectAll().where('employee_id', '=', a.employee.id).execute(),
     pushSubscriptions: await app.db.selectFrom('push_subscriptions').select(['endpoint', 'session_id']).where('endpoint', 'in', [aManagerEndpoint, aPhoneEndpoint]).orderBy('endpoint').execute(),
@@ -319,7 +357,11 @@ describe('the owner matrix over every documented route', () => {
       const label = routeKey(route);
       if (target.ownStream) continue;
       if (target.answersOwn) {
-        for (const [caller, auth] of [['another manager', b.manager.auth], ['another employee', b.phone.auth]] as const) {
+        for (const [caller, auth] of [
+          ['another manager', b.manager.auth],
+          ['another employee', b.phone.auth],
+          ['a former helper', formerHelper.auth],
+        ] as const) {
           const response = await send(route.method, url, auth, target);
           expect([200, 204], `${label} by ${caller}`).toContain(response.statusCode);
           for (const secret of secrets) expect(response.body, `${label} by ${caller} leaks A's data`).not.toContain(secret);
@@ -327,8 +369,12 @@ describe('the owner matrix over every documented route', () => {
         continue;
       }
       if (!target.addressesNobody) {
-        expectRefused(await send(route.method, url, b.manager.auth, target), [403, 404], `${label} by another manager`);
-        refusals += 1;
+        const byStranger = await send(route.method, url, b.manager.auth, target);
+        expectRefused(byStranger, [403, 404], `${label} by another manager`);
+        // A former helper is a stranger again, at once: the same answer, with no more of A's data.
+        const byFormerHelper = await send(route.method, url, formerHelper.auth, target);
+        expectRefused(byFormerHelper, [byStranger.statusCode], `${label} by a former helper`);
+        refusals += 2;
       }
       expectRefused(await send(route.method, url, b.phone.auth, target), [403, 404], `${label} by another employee`);
       refusals += 1;
@@ -341,6 +387,23 @@ describe('the owner matrix over every documented route', () => {
     expect(await snapshotOfA()).toEqual(before);
   });
 
+  it("refuses A's helper the owner's actions and changes nothing", async () => {
+    const routes = (await documentedRoutes(app)).filter((route) => targets[routeKey(route)]?.helper === 'refused');
+    expect(routes.length).toBeGreaterThanOrEqual(15);
+    const before = await snapshotOfA();
+    for (const route of routes) {
+      const target = targets[routeKey(route)]!;
+      expectRefused(await send(route.method, urlFor(route, target), helper.auth, target), [403, 404], `${routeKey(route)} by A's helper`);
+    }
+    expect(await snapshotOfA()).toEqual(before);
+    // Every route aimed at A's data says what a helper may do with it.
+    const undecided = (await documentedRoutes(app)).filter((route) => {
+      const target = targets[routeKey(route)];
+      return target && !target.addressesNobody && !target.answersOwn && !target.ownStream && target.helper === undefined;
+    });
+    expect(undecided.map(routeKey)).toEqual([]);
+  });
+
   it("lets A's own employee reach their own data where the phone needs it", async () => {
     const routes = (await documentedRoutes(app)).filter((route) => targets[routeKey(route)]?.ownEmployee === 'may');
     expect(routes.length).toBeGreaterThanOrEqual(5);
@@ -350,6 +413,20 @@ describe('the owner matrix over every documented route', () => {
       // Finishing a task with steps is refused by a rule (409), not for lack of rights.
       expect([200, 409], `${routeKey(route)}: ${response.body.slice(0, 200)}`).toContain(response.statusCode);
     }
+  });
+
+  it("lets A's helper reach the employee's tasks, reviews, statistics and chat, never the QR code or the calendar link", async () => {
+    const routes = (await documentedRoutes(app)).filter((route) => targets[routeKey(route)]?.helper === 'may');
+    expect(routes.length).toBeGreaterThanOrEqual(20);
+    for (const route of routes) {
+      const target = targets[routeKey(route)]!;
+      const response = await send(route.method, urlFor(route, target), helper.auth, target);
+      expect([200, 201, 204, 409], `${routeKey(route)}: ${response.body.slice(0, 200)}`).toContain(response.statusCode);
+      for (const secret of ownerSecrets) expect(response.body, `${routeKey(route)} gives the helper an owner's secret`).not.toContain(secret);
+    }
+    // The helper's conversation list holds A's employee.
+    const conversations = await app.server.inject({ method: 'GET', url: '/api/v1/chat', headers: helper.auth });
+    expect(conversations.json()).toEqual([expect.objectContaining({ employeeId: a.employee.id })]);
   });
 
   it('ends only the caller’s own sessions on logout: another manager logging out leaves A logged in', async () => {

@@ -42,6 +42,7 @@ describe('who writes which table', () => {
       push_preferences: ['modules/push'],
       push_reminders: ['modules/push'],
       calendar_feeds: ['modules/calendar-feed'],
+      employee_helpers: ['modules/helpers'],
       // Derived from the runtime's zone data at start, for the statistics' SQL.
       time_zone_offsets: ['platform'],
       // Counters of the request limits, shared by every instance.

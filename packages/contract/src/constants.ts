@@ -30,6 +30,8 @@ export const errorCodes = [
   'idempotency_key_reused',
   /** The first request with this Idempotency-Key is still being answered (or was cut off while answered). */
   'idempotency_key_in_use',
+  'already_helper',
+  'helper_is_owner',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
@@ -73,6 +75,17 @@ export const employeeRoutes = {
   /** The manager allows or blocks the employee's e-mail login; blocking ends the employee's sessions. */
   setEmailLogin: '/api/v1/child/:id/email-login',
 } as const;
+
+// helpers: managers the employee's owner invited to help (tasks, reviews, statistics, chat)
+export const helperRoutes = {
+  /** The employee's helpers (the owner and the helpers may read it); POST invites one (the owner only). */
+  list: '/api/v1/child/:id/helpers',
+  invite: '/api/v1/child/:id/helpers',
+  /** The owner removes a helper; a helper may remove themselves (leave). */
+  remove: '/api/v1/child/:id/helpers/:managerId',
+} as const;
+/** How a manager stands to an employee in their list: the owner (who added them) or a helper. */
+export const EMPLOYEE_ROLES = ['owner', 'helper'] as const;
 export const MAX_NOTE_LENGTH = 2000;
 
 // tasks

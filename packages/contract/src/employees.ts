@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { MAX_NOTE_LENGTH } from './constants.ts';
+import { EMPLOYEE_ROLES, MAX_NOTE_LENGTH } from './constants.ts';
 import { booleanSchema, dateOfBirthSchema, emailSchema, idSchema, nameSchema, optionalTextSchema, passwordSchema } from './common.ts';
 
 const noteSchema = optionalTextSchema(MAX_NOTE_LENGTH);
 
-export const employeeSchema = z.object({
+/** The employee's own profile (what the phone gets at login). */
+export const employeeProfileSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   surname: z.string(),
@@ -18,7 +19,17 @@ export const employeeSchema = z.object({
   /** The manager can allow the phone to log in only by the QR code. */
   emailLoginAllowed: z.boolean(),
 });
+export type EmployeeProfile = z.infer<typeof employeeProfileSchema>;
+
+/** An employee as a manager sees them: also whether the caller is their owner or a helper, and the owner's name. */
+export const employeeSchema = employeeProfileSchema.extend({
+  /** 'owner': the manager who added them (everything); 'helper': invited by the owner (tasks, reviews, statistics, chat). */
+  role: z.enum(EMPLOYEE_ROLES),
+  /** The owner's name, 'Ime Prezime'. */
+  ownerName: z.string(),
+});
 export type Employee = z.infer<typeof employeeSchema>;
+export type EmployeeRole = Employee['role'];
 
 export const employeeListSchema = z.array(employeeSchema);
 
@@ -50,5 +61,5 @@ export const setEmployeePasswordRequestSchema = z.object({ password: passwordSch
 /** Allow or block the employee's e-mail login; blocking ends the employee's sessions. */
 export const setEmailLoginRequestSchema = z.object({ allowed: booleanSchema });
 
-export const loggedInEmployeeSchema = employeeSchema.extend({ jwtToken: z.string() });
+export const loggedInEmployeeSchema = employeeProfileSchema.extend({ jwtToken: z.string() });
 export type LoggedInEmployee = z.infer<typeof loggedInEmployeeSchema>;

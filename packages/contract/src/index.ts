@@ -12,3 +12,4 @@ export * from './material-rules.ts';
 export * from './chat.ts';
 export * from './push.ts';
 export * from './calendar-feed.ts';
+export * from './helpers.ts';

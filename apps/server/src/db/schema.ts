@@ -205,6 +205,13 @@ export interface IdempotencyKeysTable {
   created_at: number;
 }
 
+/** A manager who helps with another manager's employee (migration 0014). */
+export interface EmployeeHelpersTable {
+  employee_id: number;
+  manager_id: number;
+  created_at: number;
+}
+
 export interface Database {
   managers: ManagersTable;
   employees: EmployeesTable;
@@ -224,4 +231,5 @@ export interface Database {
   request_limits: RequestLimitsTable;
   calendar_feeds: CalendarFeedsTable;
   idempotency_keys: IdempotencyKeysTable;
+  employee_helpers: EmployeeHelpersTable;
 }

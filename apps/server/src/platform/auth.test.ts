@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerAndLogin, type TestApp } from '../../test/helpers.ts';
+import { createAccess } from './auth.ts';
+import { addEmployee, createTestApp, registerAndLogin, type TestApp } from '../../test/helpers.ts';
+import { createHelpersRepository } from '../modules/helpers/helpers.repository.ts';
 
 // The token check reads the Authorization header itself and calls the server's verifier directly
 // (no request.jwtVerify); these pin what it accepts and refuses, and the security headers set once.
@@ -89,5 +91,74 @@ describe('security headers', () => {
     ];
     expect(responses.map((response) => response.statusCode)).toEqual([200, 401, 404, 200]);
     for (const response of responses) expect(response.headers).toMatchObject(expected);
+  });
+});
+
+describe('createAccess: who reaches an employee', () => {
+  // The real helpers table: manager `owner` owns the employee, `helper` helps with it, `stranger` neither.
+  // The lookup passes each question on to it and records it.
+  const asked: [number, number][] = [];
+  let access: ReturnType<typeof createAccess>;
+  let ownership: { employeeId: number; managerId: number };
+  let owner: ReturnType<typeof asManager>;
+  let helper: ReturnType<typeof asManager>;
+  let stranger: ReturnType<typeof asManager>;
+  let otherEmployee: number;
+  const asManager = (id: number) => ({ role: 'manager' as const, id });
+  const employee = (id: number) => ({ role: 'employee' as const, id });
+  const status = async (check: Promise<unknown>) => check.then(() => 200, (error: { statusCode: number }) => error.statusCode);
+
+  beforeAll(async () => {
+    const isHelper = createHelpersRepository(app.db).isHelper;
+    access = createAccess(async (employeeId, managerId) => {
+      asked.push([employeeId, managerId]);
+      return isHelper(employeeId, managerId);
+    });
+    const owning = await registerAndLogin(app);
+    const own = await addEmployee(app, owning.auth);
+    otherEmployee = (await addEmployee(app, owning.auth)).id;
+    const helping = await registerAndLogin(app);
+    const other = await registerAndLogin(app);
+    const invited = await app.server.inject({ method: 'POST', url: `/api/v1/child/${own.id}/helpers`, headers: owning.auth, payload: { login: helping.user.username } });
+    expect(invited.statusCode).toBe(201);
+    ownership = { employeeId: own.id, managerId: owning.user.id };
+    owner = asManager(owning.user.id);
+    helper = asManager(helping.user.id);
+    stranger = asManager(other.user.id);
+  });
+
+  it('tells the owner, a helper, the employee and anyone else apart', async () => {
+    expect(await access.standing(owner, ownership)).toBe('owner');
+    expect(await access.standing(helper, ownership)).toBe('helper');
+    expect(await access.standing(stranger, ownership)).toBe('none');
+    expect(await access.standing(employee(ownership.employeeId), ownership)).toBe('self');
+    expect(await access.standing(employee(otherEmployee), ownership)).toBe('none');
+    // A helper of one employee is nobody to the owner's other employees.
+    expect(await access.standing(helper, { employeeId: otherEmployee, managerId: owner.id })).toBe('none');
+    // An employee whose id equals a manager's is no manager: the roles never mix.
+    expect(await access.standing(employee(owner.id), ownership)).toBe(owner.id === ownership.employeeId ? 'self' : 'none');
+  });
+
+  it('asks for helpers only about a manager who is not the owner', async () => {
+    asked.length = 0;
+    await access.standing(owner, ownership);
+    await access.standing(employee(ownership.employeeId), ownership);
+    expect(asked).toEqual([]);
+    await access.standing(helper, ownership);
+    expect(asked).toEqual([[ownership.employeeId, helper.id]]);
+  });
+
+  it('lets the employee, the owner and a helper reach the record; anyone else, or a missing record, is 404', async () => {
+    for (const caller of [owner, helper, employee(ownership.employeeId)]) expect(await status(access.ensureReachable(caller, ownership, 'employee'))).toBe(200);
+    for (const caller of [stranger, employee(otherEmployee)]) expect(await status(access.ensureReachable(caller, ownership, 'employee'))).toBe(404);
+    expect(await status(access.ensureReachable(owner, undefined, 'employee'))).toBe(404);
+  });
+
+  it("keeps the owner's actions to the owner: a helper and the employee 403, anyone else 404", async () => {
+    expect(await status(access.ensureOwner(owner, ownership, 'employee'))).toBe(200);
+    expect(await status(access.ensureOwner(helper, ownership, 'employee'))).toBe(403);
+    expect(await status(access.ensureOwner(employee(ownership.employeeId), ownership, 'employee'))).toBe(403);
+    expect(await status(access.ensureOwner(stranger, ownership, 'employee'))).toBe(404);
+    expect(await status(access.ensureOwner(helper, undefined, 'employee'))).toBe(404);
   });
 });

@@ -113,22 +113,52 @@ export function principalOf(request: FastifyRequest): Principal {
   return request.principal;
 }
 
-/** Whose data a record is: the employee it belongs to and that employee's manager. */
+/** Whose data a record is: the employee it belongs to and that employee's owner (the manager who added them). */
 export interface Ownership {
   employeeId: number;
   managerId: number;
 }
 
-/** A manager reaches their own employees' data; an employee only their own. */
-export function owns(principal: UserRef, ownership: Ownership): boolean {
-  return principal.role === 'manager' ? ownership.managerId === principal.id : ownership.employeeId === principal.id;
+/** Whether a manager helps the owner with an employee (the helpers module answers; app.ts hands it on). */
+export type HelperCheck = (employeeId: number, managerId: number) => Promise<boolean>;
+
+/** How a manager stands to an employee: their owner, a helper, or neither (the employee's own role is 'self'). */
+export type Standing = 'owner' | 'helper' | 'self' | 'none';
+
+/**
+ * Who reaches an employee's data: the employee, their owner, and the managers helping the owner. Owner-only
+ * actions (deleting the employee, the account and phone login, the calendar link, inviting helpers) refuse a
+ * helper with 403 and anyone else with 404. Someone else's record answers exactly like a missing one: 404,
+ * never its data. The helper lookup runs only for a manager who is not the owner, so owners and phones pay
+ * nothing for it; it reads the table on every request, so a removed helper is refused at once.
+ */
+export function createAccess(isHelper: HelperCheck) {
+  const standing = async (principal: UserRef, ownership: Ownership): Promise<Standing> => {
+    if (principal.role === 'employee') return ownership.employeeId === principal.id ? 'self' : 'none';
+    if (ownership.managerId === principal.id) return 'owner';
+    return (await isHelper(ownership.employeeId, principal.id)) ? 'helper' : 'none';
+  };
+
+  return {
+    standing,
+
+    /** The record, when the principal is its employee, its owner or a helper; otherwise 404. */
+    async ensureReachable<T extends Ownership>(principal: UserRef, record: T | undefined, what: string): Promise<T> {
+      if (!record || (await standing(principal, record)) === 'none') throw notFound(what);
+      return record;
+    },
+
+    /** The record, when the principal is the employee's owner; a helper gets 403, anyone else 404. */
+    async ensureOwner<T extends Ownership>(principal: UserRef, record: T | undefined, what: string): Promise<T> {
+      const found = record && (await standing(principal, record));
+      if (!found || found === 'none') throw notFound(what);
+      if (found !== 'owner') throw forbidden('Only the employee\'s owner may do this');
+      return record!;
+    },
+  };
 }
 
-/** Someone else's record answers exactly like a missing one: 404, never its data. */
-export function ensureOwned<T extends Ownership>(principal: UserRef, record: T | undefined, what: string): T {
-  if (!record || !owns(principal, record)) throw notFound(what);
-  return record;
-}
+export type Access = ReturnType<typeof createAccess>;
 
 /** Whose an employee is (the employees module answers it; the other modules are given it in app.ts). */
 export type EmployeeOwnership = (employeeId: number) => Promise<Ownership | undefined>;

@@ -45,6 +45,13 @@ export const idempotencyKeyReused = () =>
 /** 409: the first request with this Idempotency-Key has no answer yet; send it again a little later. */
 export const idempotencyKeyInUse = () =>
   new AppError(409, 'idempotency_key_in_use', 'A request with this Idempotency-Key is still being answered', { 'idempotency-key': 'in_use' });
+/** 404 naming the field: no manager has this username or e-mail address (inviting a helper). */
+export const unknownManager = () =>
+  new AppError(404, 'not_found', 'No manager has this username or e-mail address', { login: 'unknown_manager' });
+/** 409: the manager already helps with this employee. */
+export const alreadyHelper = () => new AppError(409, 'already_helper', 'This manager already helps with the employee', { login: 'already_helper' });
+/** 409: the employee's owner (the inviter themselves) cannot also be their helper. */
+export const helperIsOwner = () => new AppError(409, 'helper_is_owner', "This manager is the employee's owner", { login: 'helper_is_owner' });
 export const payloadTooLarge = (what = 'File') => new AppError(413, 'payload_too_large', `${what} is too large`);
 /** 415: the file's bytes are none of the accepted kinds, whatever its name or declared type says. */
 export const unsupportedMediaType = (accepted: string) =>

@@ -23,7 +23,13 @@ beforeAll(async () => {
   server.get('/stream/:session', async (request, reply) => {
     await sleep(150);
     const id = (request.params as { session: string }).session;
-    events.stream(reply, { topic: 'topic', eventName: 'changed', session: { id, expiresAt: Date.now() + 60_000, isStillOpen: async () => sessionOpen } });
+    const endsOn = (request.query as { endsOn?: string }).endsOn;
+    events.stream(reply, {
+      topic: 'topic',
+      eventName: 'changed',
+      session: { id, expiresAt: Date.now() + 60_000, isStillOpen: async () => sessionOpen },
+      ...(endsOn ? { endsOn } : {}),
+    });
   });
   server.get('/resume/:session', async (request, reply) => {
     const id = (request.params as { session: string }).session;
@@ -92,6 +98,23 @@ describe('live streams', () => {
     const stayingReader = staying.body!.getReader();
     expect((await stayingReader.read()).done).toBe(false);
     await stayingReader.cancel();
+  });
+
+  it('end when their `endsOn` topic is published (a removed helper), and no other stream of the session', async () => {
+    const helping = await fetch(`${origin}/stream/helper-session?endsOn=help-ended:5:2`);
+    const other = await fetch(`${origin}/stream/helper-session?endsOn=help-ended:6:2`);
+    const reader = helping.body!.getReader();
+    await reader.read();
+    const otherReader = other.body!.getReader();
+    await otherReader.read();
+    events.publish('help-ended:5:2');
+    let chunk = await reader.read();
+    while (!chunk.done) chunk = await reader.read();
+    expect(chunk.done).toBe(true);
+    // The other stream is open, and still hears its topic.
+    events.publish('topic');
+    expect(new TextDecoder().decode((await otherReader.read()).value)).toContain('event: changed');
+    await otherReader.cancel();
   });
 });
 

@@ -68,11 +68,15 @@ export interface LiveEvents {
   useFanOut(fanOut: FanOut): void;
   /**
    * Keeps the reply open as a Server-Sent Events stream that sends `eventName` on each publish to
-   * `topic` and each event emitted to it, until the client goes, the session ends or expires, or the
-   * server closes. With `resume`, first the missed events, then the live ones, none twice. Throws 429
-   * when the session already has its most streams open.
+   * `topic` and each event emitted to it, until the client goes, the session ends or expires, the
+   * server closes, or something is published to `endsOn` (the caller lost the right to the topic: a
+   * removed helper). With `resume`, first the missed events, then the live ones, none twice. Throws
+   * 429 when the session already has its most streams open.
    */
-  stream(reply: FastifyReply, options: { topic: string; eventName: string; session: StreamSession; resume?: StreamResume }): void;
+  stream(
+    reply: FastifyReply,
+    options: { topic: string; eventName: string; session: StreamSession; resume?: StreamResume; endsOn?: string },
+  ): void;
   /** Ends every open stream: a long-lived request would otherwise keep the server from closing. */
   closeAll(): void;
 }
@@ -124,7 +128,7 @@ export function createLiveEvents({ keepAliveMs = DEFAULT_KEEP_ALIVE_MS }: { keep
       fanOut = next;
     },
 
-    stream(reply, { topic, eventName, session, resume }) {
+    stream(reply, { topic, eventName, session, resume, endsOn }) {
       const ofSession = streamsOfSession.get(session.id) ?? new Set<() => void>();
       if (ofSession.size >= MAX_STREAMS_PER_SESSION) {
         reply.header('retry-after', String(RETRY_MS / 1000));
@@ -168,6 +172,7 @@ export function createLiveEvents({ keepAliveMs = DEFAULT_KEEP_ALIVE_MS }: { keep
         clearTimeout(expiry);
         emitter.off(topic, send);
         emitter.off(endedTopic, close);
+        if (endsOn) emitter.off(endsOn, close);
         ofSession.delete(close);
         if (ofSession.size === 0) streamsOfSession.delete(session.id);
         response.end();
@@ -175,6 +180,7 @@ export function createLiveEvents({ keepAliveMs = DEFAULT_KEEP_ALIVE_MS }: { keep
       const expiry = setTimeout(close, Math.min(Math.max(0, session.expiresAt - now()), MAX_TIMER_MS));
       emitter.on(topic, send);
       emitter.on(endedTopic, close);
+      if (endsOn) emitter.on(endsOn, close);
       openStreams.add(close);
       ofSession.add(close);
       streamsOfSession.set(session.id, ofSession);
@@ -209,3 +215,5 @@ export function createLiveEvents({ keepAliveMs = DEFAULT_KEEP_ALIVE_MS }: { keep
 export const tasksTopic = (employeeId: number) => `tasks:${employeeId}`;
 /** Published when a session ends: its streams close, on every instance. */
 export const sessionEndedTopic = (sessionId: string) => `session-ended:${sessionId}`;
+/** Published when a manager stops helping with an employee: their streams of that employee end, on every instance. */
+export const helpEndedTopic = (employeeId: number, managerId: number) => `help-ended:${employeeId}:${managerId}`;

@@ -1,6 +1,6 @@
-import { ProfileTab } from '@/features/employees/components/profile-tab';
 import type { EmployeeTabContent } from '@/features/employees/tabs';
 import { lazyNamed } from '@/lib/lazy';
+import { EmployeeProfileTab } from './employee-profile-tab';
 
 /**
  * What each tab of the employee page shows, keyed by the tab's address (/employee/7/zadaci).
@@ -8,7 +8,7 @@ import { lazyNamed } from '@/lib/lazy';
  * Tabs other than Detalji load on demand.
  */
 export const employeeTabContent: EmployeeTabContent = {
-  detalji: ProfileTab,
+  detalji: EmployeeProfileTab,
   zadaci: lazyNamed(() => import('@/features/tasks/routes/tasks-tab'), 'TasksTab'),
   kalendar: lazyNamed(() => import('./employee-calendar-tab'), 'EmployeeCalendarTab'),
   'mobilna-aplikacija': lazyNamed(() => import('@/features/phone-app/components/phone-app-tab'), 'PhoneAppTab'),

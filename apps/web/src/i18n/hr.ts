@@ -114,6 +114,11 @@ export const hr = {
     created: (name: string) => `Kreiran je profil: ${name}.`,
     saved: 'Profil je spremljen.',
     removed: (name: string) => `Zaposlenik je obrisan: ${name}.`,
+    /** An employee the manager helps with (another manager is the owner). */
+    helperBadge: 'Pomagač',
+    ownedBy: (owner: string) => `Vlasnik: ${owner}`,
+    helperNote: (owner: string) =>
+      `Pomažete vlasniku (${owner}) sa zadacima, pregledom slika, statistikom i porukama. Profil, prijavu na mobitelu i brisanje uređuje samo vlasnik.`,
   },
   tasks: {
     add: 'DODAJ ZADATAK',

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { calendarFeedPath, CALENDAR_FEED_PAST_MONTHS, type CalendarFeedLink, type CalendarFeedState } from '@plan-dan/contract';
 import type { Executor } from '../../db/database.ts';
-import { ensureOwned, type EmployeeOwnership, type Principal } from '../../platform/auth.ts';
+import type { Access, EmployeeOwnership, Principal } from '../../platform/auth.ts';
 import { now, today } from '../../platform/clock.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
 import { randomToken } from '../../platform/secure-random.ts';
@@ -24,6 +24,8 @@ export function firstFeedDate(todayDate: string): string {
 
 export interface CalendarFeedDependencies {
   employeeOwnership: EmployeeOwnership;
+  /** The link is a credential of the employee's account: the owner's, not a helper's (403). */
+  access: Access;
   publicUrl: string;
   timeZone: string;
 }
@@ -35,10 +37,10 @@ export interface FeedAnswer {
   body: () => Promise<string>;
 }
 
-export function createCalendarFeedService(feeds: CalendarFeedRepository, { employeeOwnership, publicUrl, timeZone }: CalendarFeedDependencies) {
+export function createCalendarFeedService(feeds: CalendarFeedRepository, { employeeOwnership, access, publicUrl, timeZone }: CalendarFeedDependencies) {
   const ensureManagerOf = async (principal: Principal, employeeId: number) => {
     if (principal.role !== 'manager') throw forbidden();
-    ensureOwned(principal, await employeeOwnership(employeeId), 'employee');
+    await access.ensureOwner(principal, await employeeOwnership(employeeId), 'employee');
   };
   const host = new URL(publicUrl).host;
 

@@ -2,13 +2,13 @@ import { chatUserId, type ChatMessage, type ChatSender, type Conversation } from
 import { sql } from 'kysely';
 import type { DialectName, Db, Executor } from '../../db/database.ts';
 
-/** A message and the manager whose employee's conversation it is: whose streams it goes to. */
+/** A message and the managers of its employee (the owner and the helpers): whose streams it goes to. */
 export interface ScopedMessage {
   message: ChatMessage;
-  managerId: number;
+  managerIds: number[];
 }
 
-/** Whose messages a stream carries: all of a manager's employees', or one employee's. */
+/** Whose messages a stream carries: all of a manager's employees' (owned or helped with), or one employee's. */
 export type ChatScope = { managerId: number } | { employeeId: number };
 
 export interface NewMessage {
@@ -114,10 +114,41 @@ export function createChatRepository(db: Db, dialect: DialectName) {
     /** The messages after `after`, oldest first: of a scope (a stream's replay), or of all (for delivery). */
     async after(after: number, limit: number, scope?: ChatScope): Promise<ScopedMessage[]> {
       let query = scoped().where('m.id', '>', after);
-      if (scope && 'managerId' in scope) query = query.where('e.manager_id', '=', scope.managerId);
+      if (scope && 'managerId' in scope) {
+        const { managerId } = scope;
+        // Their own employees and those they help with: two indexed lookups, then the messages by employee.
+        query = query.where((eb) =>
+          eb(
+            'm.employee_id',
+            'in',
+            eb
+              .selectFrom('employees')
+              .select('id')
+              .where('manager_id', '=', managerId)
+              .unionAll(eb.selectFrom('employee_helpers').select('employee_id as id').where('manager_id', '=', managerId)),
+          ),
+        );
+      }
       if (scope && 'employeeId' in scope) query = query.where('m.employee_id', '=', scope.employeeId);
       const rows = await query.orderBy('m.id').limit(limit).execute();
-      return rows.map((row) => ({ message: toMessage(row), managerId: row.manager_id }));
+      // The helpers of the batch's employees, in one more query (none when the batch is empty).
+      const employeeIds = [...new Set(rows.map((row) => row.employee_id))];
+      const helpers =
+        employeeIds.length === 0
+          ? []
+          : await db.selectFrom('employee_helpers').select(['employee_id', 'manager_id']).where('employee_id', 'in', employeeIds).execute();
+      return rows.map((row) => ({
+        message: toMessage(row),
+        managerIds: [row.manager_id, ...helpers.filter((helper) => helper.employee_id === row.employee_id).map((helper) => helper.manager_id)],
+      }));
+    },
+
+    /** The managers whose streams carry the employee's conversation: the owner, then the helpers. */
+    async managersOf(employeeId: number): Promise<number[]> {
+      const owner = await db.selectFrom('employees').select('manager_id').where('id', '=', employeeId).executeTakeFirst();
+      if (!owner) return [];
+      const helpers = await db.selectFrom('employee_helpers').select('manager_id').where('employee_id', '=', employeeId).execute();
+      return [owner.manager_id, ...helpers.map((helper) => helper.manager_id)];
     },
 
     async newestId(): Promise<number> {
@@ -146,12 +177,17 @@ export function createChatRepository(db: Db, dialect: DialectName) {
     },
 
     /**
-     * The reader's conversations in one query: a manager's, one row per employee (with messages or
-     * not); an employee's own. Unread counts the other side's messages after the reader's marker.
+     * The reader's conversations in one query: a manager's, one row per employee they own or help with
+     * (with messages or not); an employee's own. Unread counts the other side's messages after the
+     * reader's marker; the manager side has one marker, shared by the owner and the helpers.
      */
     async conversations(reader: ChatSender, readerId: number): Promise<Conversation[]> {
       const other: ChatSender = reader === 'manager' ? 'employee' : 'manager';
-      const owner = reader === 'manager' ? sql`e.manager_id` : sql`e.id`;
+      const reaches =
+        reader === 'manager'
+          ? sql`e.id in (select o.id from employees o where o.manager_id = ${readerId}
+              union all select h.employee_id from employee_helpers h where h.manager_id = ${readerId})`
+          : sql`e.id = ${readerId}`;
       const { rows } = await sql<Record<string, unknown>>`
         select e.id as employee_id,
           (select count(*) from chat_messages m
@@ -163,7 +199,7 @@ export function createChatRepository(db: Db, dialect: DialectName) {
         left join chat_messages s on s.id = (
           select max(m.id) from chat_messages m
           where m.employee_id = e.id and m.sender = ${other} and m.sos and m.id > coalesce(r.last_read_id, 0))
-        where ${owner} = ${readerId}
+        where ${reaches}
         order by e.id`.execute(db);
       return rows.map((row) => ({
         employeeId: Number(row.employee_id),

@@ -7,7 +7,7 @@ import {
   type Conversation,
 } from '@plan-dan/contract';
 import type { Executor } from '../../db/database.ts';
-import { ensureOwned, type EmployeeOwnership, type Principal } from '../../platform/auth.ts';
+import type { Access, EmployeeOwnership, Principal } from '../../platform/auth.ts';
 import { now } from '../../platform/clock.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import type { LiveEvents, StreamEvent, StreamResume } from '../../platform/live-events.ts';
@@ -19,7 +19,7 @@ const BATCH_SIZE = 500;
 const MESSAGE_NOTICE = 'chat-message';
 const READ_NOTICE = 'chat-read';
 
-/** A manager's stream carries all of their employees' conversations; an employee's only their own. */
+/** A manager's stream carries the conversations of every employee they own or help with; an employee's only their own. */
 export const managerChatTopic = (managerId: number) => `chat-manager:${managerId}`;
 export const employeeChatTopic = (employeeId: number) => `chat-employee:${employeeId}`;
 
@@ -30,13 +30,18 @@ const readEvent = (data: ChatReadEvent): StreamEvent => ({ name: CHAT_READ_EVENT
 export function createChatService(
   chat: ChatRepository,
   employeeOwnership: EmployeeOwnership,
+  /** The employee, their owner and the owner's helpers take part in the conversation. */
+  access: Access,
   events: LiveEvents,
   notices: PushNotices = noPushNotices,
 ) {
-  const toBothSides = (managerId: number, employeeId: number, event: StreamEvent) => {
-    events.emit(managerChatTopic(managerId), event);
+  /** To the employee and to every manager of theirs at this moment: a removed helper's stream hears no more. */
+  const toBothSides = (managerIds: readonly number[], employeeId: number, event: StreamEvent) => {
+    for (const managerId of managerIds) events.emit(managerChatTopic(managerId), event);
     events.emit(employeeChatTopic(employeeId), event);
   };
+  const readToBothSides = async (employeeId: number, reader: 'manager' | 'employee', lastReadId: number) =>
+    toBothSides(await chat.managersOf(employeeId), employeeId, readEvent({ employeeId, reader, lastReadId }));
 
   /**
    * Delivers new messages to this instance's streams in id order, whoever wrote them: after a message
@@ -59,7 +64,7 @@ export function createChatService(
         let batch: ScopedMessage[];
         do {
           batch = await chat.after(deliveredUpTo, BATCH_SIZE);
-          for (const { message, managerId } of batch) toBothSides(managerId, message.employeeId, messageEvent(message));
+          for (const { message, managerIds } of batch) toBothSides(managerIds, message.employeeId, messageEvent(message));
           deliveredUpTo = batch.at(-1)?.message._id ?? deliveredUpTo;
         } while (batch.length === BATCH_SIZE);
       } while (again);
@@ -71,13 +76,14 @@ export function createChatService(
 
   events.onNotice(MESSAGE_NOTICE, () => void deliverNewSafely());
   events.onNotice(READ_NOTICE, (value) => {
-    const [managerId, employeeId, reader, lastReadId] = (value ?? '').split(':');
-    if (!managerId || !employeeId || !lastReadId || (reader !== 'manager' && reader !== 'employee')) return;
-    toBothSides(Number(managerId), Number(employeeId), readEvent({ employeeId: Number(employeeId), reader, lastReadId: Number(lastReadId) }));
+    const [employeeId, reader, lastReadId] = (value ?? '').split(':');
+    if (!employeeId || !lastReadId || (reader !== 'manager' && reader !== 'employee')) return;
+    // A marker lost to a failed lookup costs a screen only freshness: the conversation list shows the current one.
+    readToBothSides(Number(employeeId), reader, Number(lastReadId)).catch(() => {});
   });
 
   const conversationOwner = async (principal: Principal, employeeId: number) =>
-    ensureOwned(principal, await employeeOwnership(employeeId), 'employee');
+    access.ensureReachable(principal, await employeeOwnership(employeeId), 'employee');
 
   return {
     /** Follows new messages from the newest there is now; call once before serving. */
@@ -114,13 +120,16 @@ export function createChatService(
       return message;
     },
 
-    /** The caller's side has read the conversation up to a message of it; the marker never moves back. */
+    /**
+     * The caller's side has read the conversation up to a message of it; the marker never moves back. The
+     * manager side has one marker: what the owner read counts as read for the helpers too, and back.
+     */
     async markRead(principal: Principal, employeeId: number, lastReadId: number): Promise<void> {
-      const { managerId } = await conversationOwner(principal, employeeId);
+      await conversationOwner(principal, employeeId);
       if (!(await chat.isInConversation(lastReadId, employeeId))) throw badRequest({ lastReadId: 'not_in_conversation' });
       if (!(await chat.markRead(employeeId, principal.role, lastReadId))) return;
-      toBothSides(managerId, employeeId, readEvent({ employeeId, reader: principal.role, lastReadId }));
-      events.notify(READ_NOTICE, `${managerId}:${employeeId}:${principal.role}:${lastReadId}`);
+      await readToBothSides(employeeId, principal.role, lastReadId);
+      events.notify(READ_NOTICE, `${employeeId}:${principal.role}:${lastReadId}`);
     },
 
     /** The stream of the caller's conversations, and how it replays what a reconnecting client missed. */

@@ -1,7 +1,7 @@
-import type { Employee } from '@plan-dan/contract';
-import type { Selectable } from 'kysely';
+import type { Employee, EmployeeProfile } from '@plan-dan/contract';
+import type { ExpressionBuilder, Selectable } from 'kysely';
 import type { Db, Executor } from '../../db/database.ts';
-import type { EmployeesTable } from '../../db/schema.ts';
+import type { Database, EmployeesTable } from '../../db/schema.ts';
 
 type EmployeeRow = Selectable<EmployeesTable>;
 
@@ -19,7 +19,7 @@ const PUBLIC_COLUMNS = [
   'email_login_allowed',
 ] as const;
 
-function toEmployee(row: Pick<EmployeeRow, (typeof PUBLIC_COLUMNS)[number]>): Employee {
+function toEmployee(row: Pick<EmployeeRow, (typeof PUBLIC_COLUMNS)[number]>): EmployeeProfile {
   return {
     id: row.id,
     name: row.name,
@@ -33,6 +33,16 @@ function toEmployee(row: Pick<EmployeeRow, (typeof PUBLIC_COLUMNS)[number]>): Em
     managerId: row.manager_id,
     emailLoginAllowed: Boolean(row.email_login_allowed),
   };
+}
+
+/** The employee's columns and their owner's name, for a manager who reaches them (employees `e` joined to managers `o`). */
+const MANAGED_COLUMNS = [...PUBLIC_COLUMNS.map((column) => `e.${column}` as const), 'o.name as owner_name', 'o.surname as owner_surname'] as const;
+
+type ManagedRow = Pick<EmployeeRow, (typeof PUBLIC_COLUMNS)[number]> & { owner_name: string; owner_surname: string };
+
+/** The employee as the manager sees them: their owner, or (otherwise) a helper. */
+function toManagedEmployee(row: ManagedRow, managerId: number): Employee {
+  return { ...toEmployee(row), role: row.manager_id === managerId ? 'owner' : 'helper', ownerName: `${row.owner_name} ${row.owner_surname}` };
 }
 
 /** Another feature's rows for a new employee, written in the same transaction (the phone app's settings). */
@@ -62,16 +72,48 @@ export type EmployeeChanges = Pick<
   'name' | 'surname' | 'kidMale' | 'dateOfBirth' | 'qualities' | 'preferences' | 'special'
 >;
 
+/**
+ * The ids of the employees a manager reaches: their own, and those they help with (the helpers module
+ * writes that table; reading it is everyone's). A union of two indexed lookups, so the employees are then
+ * read by their key rather than scanned.
+ */
+const reachableIds = (eb: ExpressionBuilder<Database & { e: EmployeesTable }, 'e'>, managerId: number) =>
+  eb
+    .selectFrom('employees')
+    .select('id')
+    .where('manager_id', '=', managerId)
+    .unionAll(eb.selectFrom('employee_helpers').select('employee_id as id').where('manager_id', '=', managerId));
+
 export function createEmployeesRepository(db: Db) {
   return {
-    async listOfManager(managerId: number) {
+    /** The manager's own employees and those they help with, oldest first. */
+    async listOfManager(managerId: number): Promise<Employee[]> {
       const rows = await db
-        .selectFrom('employees')
-        .select(PUBLIC_COLUMNS)
-        .where('manager_id', '=', managerId)
-        .orderBy('id')
+        .selectFrom('employees as e')
+        .innerJoin('managers as o', 'o.id', 'e.manager_id')
+        .select(MANAGED_COLUMNS)
+        .where((eb) => eb('e.id', 'in', reachableIds(eb, managerId)))
+        .orderBy('e.id')
         .execute();
-      return rows.map(toEmployee);
+      return rows.map((row) => toManagedEmployee(row, managerId));
+    },
+
+    /** The employee, when the manager owns them or helps with them. */
+    async findReachable(managerId: number, id: number): Promise<Employee | undefined> {
+      const row = await db
+        .selectFrom('employees as e')
+        .innerJoin('managers as o', 'o.id', 'e.manager_id')
+        .select(MANAGED_COLUMNS)
+        .where('e.id', '=', id)
+        // One row by its key; the helper's row, when asked, by its key too.
+        .where((eb) =>
+          eb.or([
+            eb('e.manager_id', '=', managerId),
+            eb.exists(eb.selectFrom('employee_helpers as h').select('h.employee_id').whereRef('h.employee_id', '=', 'e.id').where('h.manager_id', '=', managerId)),
+          ]),
+        )
+        .executeTakeFirst();
+      return row && toManagedEmployee(row, managerId);
     },
 
     /** The employee's owner, or undefined when the employee does not exist. */
@@ -82,17 +124,6 @@ export function createEmployeesRepository(db: Db) {
 
     async findById(id: number) {
       const row = await db.selectFrom('employees').select(PUBLIC_COLUMNS).where('id', '=', id).executeTakeFirst();
-      return row && toEmployee(row);
-    },
-
-    /** Finds the employee only among the manager's own; anyone else's is as good as missing. */
-    async findOwned(managerId: number, id: number) {
-      const row = await db
-        .selectFrom('employees')
-        .select(PUBLIC_COLUMNS)
-        .where('id', '=', id)
-        .where('manager_id', '=', managerId)
-        .executeTakeFirst();
       return row && toEmployee(row);
     },
 

@@ -1,6 +1,6 @@
-import type { Employee, CreateEmployeeData, UpdateEmployeeData } from '@plan-dan/contract';
+import type { Employee, EmployeeProfile, CreateEmployeeData, UpdateEmployeeData } from '@plan-dan/contract';
 import { isUniqueViolation } from '../../db/database.ts';
-import type { Principal, UserRef } from '../../platform/auth.ts';
+import type { Access, Principal, UserRef } from '../../platform/auth.ts';
 import { now } from '../../platform/clock.ts';
 import { emailTaken, notFound } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
@@ -15,32 +15,45 @@ export interface EmployeesServiceDependencies {
   setups: readonly EmployeeSetup[];
   /** What the other features remove with an employee (tasks and photos, phone settings, sessions). */
   removals: readonly EmployeeRemoval[];
+  /** Owner and helpers: a helper reads the profile; changing the account, or deleting it, is the owner's. */
+  access: Access;
 }
 
 export function createEmployeesService(
   employees: EmployeesRepository,
-  { endSessions, setups, removals }: EmployeesServiceDependencies,
+  { endSessions, setups, removals, access }: EmployeesServiceDependencies,
 ) {
   const endSessionsOf = (id: number) => endSessions({ role: 'employee', id });
+  /** A helper is refused with 403, anyone else with 404. */
+  const ensureOwner = async (principal: Principal, id: number) => access.ensureOwner(principal, await employees.ownership(id), 'employee');
+  /** What the manager's screens get back after a change: the employee with the caller's role and the owner's name. */
+  const asSeenBy = async (principal: Principal, id: number) => {
+    const employee = await employees.findReachable(principal.id, id);
+    if (!employee) throw employeeNotFound();
+    return employee;
+  };
 
   return {
-    /** The list is the token's own manager's; asking for another manager's list finds nothing. */
+    /**
+     * The list is the token's own manager's: their own employees and those they help with (marked by
+     * `role`); asking for another manager's list finds nothing.
+     */
     async listOfManager(principal: Principal, managerId: number): Promise<Employee[]> {
       if (principal.id !== managerId) throw notFound('manager');
       return employees.listOfManager(managerId);
     },
 
+    /** The owner and the helpers read the profile. */
     async get(principal: Principal, id: number): Promise<Employee> {
-      const employee = await employees.findOwned(principal.id, id);
-      if (!employee) throw employeeNotFound();
-      return employee;
+      return asSeenBy(principal, id);
     },
 
     async create(principal: Principal, input: CreateEmployeeData): Promise<Employee> {
       if (await employees.emailExists(input.email)) throw emailTaken();
       const passwordHash = await hashPassword(input.password);
+      let created: EmployeeProfile;
       try {
-        return await employees.insert(
+        created = await employees.insert(
           {
             managerId: principal.id,
             name: input.name,
@@ -60,15 +73,19 @@ export function createEmployeesService(
         if (isUniqueViolation(error)) throw emailTaken();
         throw error;
       }
+      return asSeenBy(principal, created.id);
     },
 
+    /** The profile is the owner's to change. */
     async update(principal: Principal, id: number, changes: UpdateEmployeeData): Promise<Employee> {
-      const updated = await employees.update(principal.id, id, changes);
-      if (!updated) throw employeeNotFound();
-      return updated;
+      await ensureOwner(principal, id);
+      if (!(await employees.update(principal.id, id, changes))) throw employeeNotFound();
+      return asSeenBy(principal, id);
     },
 
+    /** Only the owner deletes; a helper may leave instead (the helpers module). */
     async remove(principal: Principal, id: number): Promise<void> {
+      await ensureOwner(principal, id);
       const afterCommit = await employees.delete(principal.id, id, removals);
       if (!afterCommit) throw employeeNotFound();
       // Rows first, files and events after: a failed file delete leaves an orphan file, never a dangling row.
@@ -77,16 +94,17 @@ export function createEmployeesService(
 
     /** A new password for the employee's e-mail login; phones logged in before must log in again. */
     async setPassword(principal: Principal, id: number, password: string): Promise<void> {
+      await ensureOwner(principal, id);
       if (!(await employees.setPasswordHash(principal.id, id, await hashPassword(password)))) throw employeeNotFound();
       await endSessionsOf(id);
     },
 
     /** Blocking the e-mail login leaves the QR code as the only way in, and logs the employee's phones out. */
     async setEmailLoginAllowed(principal: Principal, id: number, allowed: boolean): Promise<Employee> {
-      const updated = await employees.setEmailLoginAllowed(principal.id, id, allowed);
-      if (!updated) throw employeeNotFound();
+      await ensureOwner(principal, id);
+      if (!(await employees.setEmailLoginAllowed(principal.id, id, allowed))) throw employeeNotFound();
       if (!allowed) await endSessionsOf(id);
-      return updated;
+      return asSeenBy(principal, id);
     },
   };
 }

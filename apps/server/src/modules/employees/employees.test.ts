@@ -31,6 +31,8 @@ describe('POST /api/v1/child/create', () => {
       special: null,
       managerId: owner.user.id,
       emailLoginAllowed: true,
+      role: 'owner',
+      ownerName: `${owner.user.name} ${owner.user.surname}`,
     });
     expect(response.body).not.toContain(input.password);
   });

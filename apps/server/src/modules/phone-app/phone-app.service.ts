@@ -2,12 +2,12 @@ import {
   PHONE_CODE_LIFETIME_MS,
   phoneLoginPath,
   type AccountSettings,
-  type Employee,
+  type EmployeeProfile,
   type LoggedInEmployee,
   type PhoneLook,
 } from '@plan-dan/contract';
 import type { Executor } from '../../db/database.ts';
-import { ensureOwned, type EmployeeOwnership, type Principal, type UserRef } from '../../platform/auth.ts';
+import type { Access, EmployeeOwnership, Principal, UserRef } from '../../platform/auth.ts';
 import { now } from '../../platform/clock.ts';
 import { emailLoginBlocked, forbidden, invalidCredentials, notFound } from '../../platform/errors.ts';
 import { verifyPassword } from '../../platform/passwords.ts';
@@ -21,8 +21,10 @@ import type { LoginCode, PhoneAppRepository, StoredSettings } from './phone-app.
 const CODE_REFRESH_MARGIN_MS = 2 * 60 * 1000;
 
 export interface PhoneAppDependencies {
-  findEmployee(id: number): Promise<Employee | undefined>;
+  findEmployee(id: number): Promise<EmployeeProfile | undefined>;
   employeeOwnership: EmployeeOwnership;
+  /** The QR code and the look are the owner's; a helper reads the look without the code. */
+  access: Access;
   startSession(user: UserRef, stillValid: () => Promise<boolean>): Promise<string>;
   endSessions(user: UserRef): Promise<void>;
   publicUrl: string;
@@ -30,15 +32,15 @@ export interface PhoneAppDependencies {
 
 const freshCode = (): LoginCode => ({ code: randomToken(), expiresAt: now() + PHONE_CODE_LIFETIME_MS });
 
-export function createPhoneAppService(phoneApp: PhoneAppRepository, { findEmployee, employeeOwnership, startSession, endSessions, publicUrl }: PhoneAppDependencies) {
+export function createPhoneAppService(phoneApp: PhoneAppRepository, { findEmployee, employeeOwnership, access, startSession, endSessions, publicUrl }: PhoneAppDependencies) {
   const forManager = (settings: StoredSettings): AccountSettings => ({
     ...settings,
     phoneLoginUrl: `${publicUrl}${phoneLoginPath(settings.phoneLoginString)}`,
     phoneLoginExpiresAt: new Date(settings.phoneLoginExpiresAt).toISOString(),
   });
 
-  const ensureOwnedEmployee = async (principal: Principal, employeeId: number) =>
-    ensureOwned(principal, await employeeOwnership(employeeId), 'employee');
+  const ensureOwner = async (principal: Principal, employeeId: number) =>
+    access.ensureOwner(principal, await employeeOwnership(employeeId), 'employee');
 
   /** `stillValid`: what the login checked (the code, the password) has not changed since. */
   async function sessionFor(employeeId: number, stillValid: () => Promise<boolean>): Promise<LoggedInEmployee> {
@@ -49,11 +51,11 @@ export function createPhoneAppService(phoneApp: PhoneAppRepository, { findEmploy
 
   return {
     async getSettings(principal: Principal, employeeId: number): Promise<AccountSettings> {
-      await ensureOwnedEmployee(principal, employeeId);
+      const ownership = await access.ensureReachable(principal, await employeeOwnership(employeeId), 'employee');
       const settings = await phoneApp.findSettings(employeeId);
       if (!settings) throw notFound('settings');
-      // The login code is the manager's to show; a phone never needs it back.
-      if (principal.role !== 'manager') {
+      // The login code is the owner's to show; a phone never needs it back, and a helper may not log in as the employee.
+      if ((await access.standing(principal, ownership)) !== 'owner') {
         return { ...settings, phoneLoginString: '', phoneLoginUrl: '', phoneLoginExpiresAt: new Date(0).toISOString() };
       }
       if (settings.phoneLoginExpiresAt - now() > CODE_REFRESH_MARGIN_MS) return forManager(settings);
@@ -67,7 +69,7 @@ export function createPhoneAppService(phoneApp: PhoneAppRepository, { findEmploy
 
     async updateLook(principal: Principal, employeeId: number, look: PhoneLook): Promise<AccountSettings> {
       if (principal.role !== 'manager') throw forbidden();
-      await ensureOwnedEmployee(principal, employeeId);
+      await ensureOwner(principal, employeeId);
       const settings = await phoneApp.updateLook(employeeId, look);
       if (!settings) throw notFound('settings');
       return forManager(settings);
@@ -76,7 +78,7 @@ export function createPhoneAppService(phoneApp: PhoneAppRepository, { findEmploy
     /** A new code that also logs out every phone of the employee (a lost phone, a code seen by others). */
     async renewCode(principal: Principal, employeeId: number): Promise<AccountSettings> {
       if (principal.role !== 'manager') throw forbidden();
-      await ensureOwnedEmployee(principal, employeeId);
+      await ensureOwner(principal, employeeId);
       const settings = await phoneApp.replaceCode(employeeId, freshCode());
       if (!settings) throw notFound('settings');
       await endSessions({ role: 'employee', id: employeeId });

@@ -90,6 +90,12 @@ export function createPushRepository(db: Db) {
         .execute();
     },
 
+    /** The managers who hear of the employee: the owner and the owner's helpers (each by their own switches). */
+    async managersOf(employeeId: number, ownerId: number): Promise<number[]> {
+      const helpers = await db.selectFrom('employee_helpers').select('manager_id').where('employee_id', '=', employeeId).execute();
+      return [ownerId, ...helpers.map((helper) => helper.manager_id)];
+    },
+
     async preferencesOf(managerId: number): Promise<PushPreferences | undefined> {
       const row = await db.selectFrom('push_preferences').selectAll().where('manager_id', '=', managerId).executeTakeFirst();
       if (!row) return undefined;

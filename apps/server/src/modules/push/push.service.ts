@@ -67,6 +67,10 @@ export function createPushService(
     await Promise.all(deliveries);
   }
 
+  /** The same notification to the employee's owner and to each of the owner's helpers. */
+  const toManagers = async (employeeId: number, ownerId: number, item: Omit<Outgoing, 'to'>): Promise<Outgoing[]> =>
+    (await push.managersOf(employeeId, ownerId)).map((id) => ({ ...item, to: { role: 'manager', id } }));
+
   /** Who gets what for each thing that happened. */
   async function outgoingFor(notice: PushNotice): Promise<Outgoing[]> {
     switch (notice.kind) {
@@ -92,30 +96,24 @@ export function createPushService(
       case 'photo': {
         const step = await push.subtask(notice.subtaskId);
         if (!step) return [];
-        return [
-          {
-            to: { role: 'manager', id: step.managerId },
-            kind: 'photo',
-            body: `${step.employeeName}: ${step.taskName} – ${step.description}`,
-            url: web(`employee/${step.employeeId}/zadaci`),
-            tag: `photo-${notice.subtaskId}`,
-            preference: 'photo',
-          },
-        ];
+        return toManagers(step.employeeId, step.managerId, {
+          kind: 'photo',
+          body: `${step.employeeName}: ${step.taskName} – ${step.description}`,
+          url: web(`employee/${step.employeeId}/zadaci`),
+          tag: `photo-${notice.subtaskId}`,
+          preference: 'photo',
+        });
       }
       case 'taskDone': {
         const task = await push.task(notice.taskId);
         if (!task) return [];
-        return [
-          {
-            to: { role: 'manager', id: task.managerId },
-            kind: 'taskDone',
-            body: `${task.employeeName}: ${task.taskName}`,
-            url: web(`employee/${task.employeeId}/zadaci`),
-            tag: `task-done-${task.taskId}`,
-            preference: 'taskDone',
-          },
-        ];
+        return toManagers(task.employeeId, task.managerId, {
+          kind: 'taskDone',
+          body: `${task.employeeName}: ${task.taskName}`,
+          url: web(`employee/${task.employeeId}/zadaci`),
+          tag: `task-done-${task.taskId}`,
+          preference: 'taskDone',
+        });
       }
       case 'material': {
         const material = await push.material(notice.materialId);
@@ -142,16 +140,26 @@ export function createPushService(
             },
           ];
         }
-        const to: UserRef = { role: 'manager', id: message.managerId };
         const url = web(`chat/${message.employeeId}`);
         if (message.sos) {
-          return [
-            { to, kind: 'sos', body: sosBody(message.senderName), url, tag: `sos-${message.employeeId}`, preference: 'sos', urgency: 'high', ttlSeconds: 60 * 60 },
-          ];
+          return toManagers(message.employeeId, message.managerId, {
+            kind: 'sos',
+            body: sosBody(message.senderName),
+            url,
+            tag: `sos-${message.employeeId}`,
+            preference: 'sos',
+            urgency: 'high',
+            ttlSeconds: 60 * 60,
+          });
         }
-        return [
-          { to, kind: 'message', title: MANAGER_MESSAGE_TITLE, body: `${message.senderName}: ${message.text}`, url, tag: `chat-${message.employeeId}`, preference: 'message' },
-        ];
+        return toManagers(message.employeeId, message.managerId, {
+          kind: 'message',
+          title: MANAGER_MESSAGE_TITLE,
+          body: `${message.senderName}: ${message.text}`,
+          url,
+          tag: `chat-${message.employeeId}`,
+          preference: 'message',
+        });
       }
     }
   }

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.ts';
-import { addTask, createTestApp, managerWithEmployee, TINY_PNG, type TestApp } from '../../../test/helpers.ts';
+import { addTask, createTestApp, managerWithEmployee, registerAndLogin, TINY_PNG, type TestApp } from '../../../test/helpers.ts';
 import { startPushReceiver } from '../../../test/push-receiver.ts';
 import { buildPng, tusUpload } from '../../../test/uploads.ts';
 
@@ -152,6 +152,55 @@ describe('who gets what', () => {
     await inject('POST', `/api/v1/chat/${people.employee.id}/messages`, people.phone.auth, { text: 'SOS', sos: true });
     expect(await arrived()).toMatchObject([{ name: 'manager', kind: 'sos' }]);
     await inject('PUT', '/api/v1/push/preferences', people.manager.auth, { ...off, message: true });
+  });
+});
+
+describe("the owner's helpers", () => {
+  it('hear of photos, messages and SOS calls like the owner, each by their own choices; a former helper hears nothing', async () => {
+    const team = await managerWithEmployee(app);
+    const helper = await registerAndLogin(app, { name: 'Iva', surname: 'Pomoćnica' });
+    const invited = await inject('POST', `/api/v1/child/${team.employee.id}/helpers`, team.manager.auth, { login: helper.user.username });
+    expect(invited.statusCode).toBe(201);
+    await subscribe(team.manager.auth, 'team-owner');
+    await subscribe(helper.auth, 'team-helper');
+    await subscribe(team.phone.auth, 'team-phone');
+    await arrived();
+    const byName = (got: Awaited<ReturnType<typeof arrived>>) => [...got].sort((x, y) => x.name.localeCompare(y.name));
+    const conversation = `/api/v1/chat/${team.employee.id}/messages`;
+    const employeeName = `${team.employee.name} ${team.employee.surname}`;
+
+    await inject('POST', conversation, team.phone.auth, { text: 'Gdje su kutije?' });
+    expect(byName(await arrived())).toMatchObject([
+      { name: 'team-helper', kind: 'message', body: `${employeeName}: Gdje su kutije?`, url: `/plan-dan/chat/${team.employee.id}` },
+      { name: 'team-owner', kind: 'message', body: `${employeeName}: Gdje su kutije?` },
+    ]);
+    // The helper's answer reaches the phone under the helper's name, and no manager.
+    await inject('POST', conversation, helper.auth, { text: 'U skladištu' });
+    expect(await arrived()).toMatchObject([{ name: 'team-phone', kind: 'message', body: 'Iva Pomoćnica: U skladištu' }]);
+
+    const task = await addTask(app, helper.auth, team.employee.id, { subtasks: [{ description: 'Poslikati', needPhoto: true }] });
+    expect(await arrived()).toMatchObject([{ name: 'team-phone', kind: 'task' }]);
+    await inject('PUT', `/api/v1/task/start/${task.id}`, team.phone.auth);
+    const [step] = (await inject('GET', `/api/v1/task/sub/${task.id}`, team.phone.auth)).json<{ id: number }[]>();
+    await app.server.inject({ method: 'POST', url: `/api/v1/task/sub/${step!.id}/photo`, headers: { ...team.phone.auth, 'content-type': 'image/png' }, payload: TINY_PNG });
+    expect(byName(await arrived())).toMatchObject([
+      { name: 'team-helper', kind: 'photo', tag: `photo-${step!.id}` },
+      { name: 'team-owner', kind: 'photo', tag: `photo-${step!.id}` },
+    ]);
+
+    // The helper's own switches: messages off for them leaves the owner's on.
+    await inject('PUT', '/api/v1/push/preferences', helper.auth, { photo: true, sos: true, message: false, taskDone: true });
+    await inject('POST', conversation, team.phone.auth, { text: 'Hvala' });
+    expect(await arrived()).toMatchObject([{ name: 'team-owner', kind: 'message' }]);
+    await inject('POST', conversation, team.phone.auth, { text: 'SOS: POMOĆ POTREBNA!', sos: true });
+    expect(byName(await arrived())).toMatchObject([
+      { name: 'team-helper', kind: 'sos', urgency: 'high' },
+      { name: 'team-owner', kind: 'sos', urgency: 'high' },
+    ]);
+
+    expect((await inject('DELETE', `/api/v1/child/${team.employee.id}/helpers/${helper.user.id}`, team.manager.auth)).statusCode).toBe(204);
+    await inject('POST', conversation, team.phone.auth, { text: 'SOS: POMOĆ POTREBNA!', sos: true });
+    expect(await arrived()).toMatchObject([{ name: 'team-owner', kind: 'sos' }]);
   });
 });
 

@@ -6,7 +6,7 @@ import {
   type TaskStatistics,
   type TaskSummary,
 } from '@plan-dan/contract';
-import { ensureOwned, type EmployeeOwnership, type Principal } from '../../platform/auth.ts';
+import type { Access, EmployeeOwnership, Principal } from '../../platform/auth.ts';
 import { now } from '../../platform/clock.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { StatisticsRepository } from './statistics.repository.ts';
@@ -26,9 +26,10 @@ function currentMonth(timeZone: string) {
   return { month: today.slice(0, 7), from, until, days };
 }
 
-export function createStatisticsService(statistics: StatisticsRepository, employeeOwnership: EmployeeOwnership, timeZone: string) {
+/** The employee, their owner and the owner's helpers read the figures. */
+export function createStatisticsService(statistics: StatisticsRepository, employeeOwnership: EmployeeOwnership, access: Access, timeZone: string) {
   const ensureOwnedEmployee = async (principal: Principal, employeeId: number) =>
-    ensureOwned(principal, await employeeOwnership(employeeId), 'employee');
+    access.ensureReachable(principal, await employeeOwnership(employeeId), 'employee');
 
   async function dayCounts(employeeId: number) {
     const month = currentMonth(timeZone);

@@ -240,6 +240,25 @@ describe("a step's picture", () => {
     expect((await stepOf(other.manager.auth, other.employee.id, otherTask.id)).picture).toBeNull();
   });
 
+  it("lets the employee's helper take a picture from their own materials, not from the owner's", async () => {
+    const { manager, employee, task, step } = await aStep();
+    const helper = await registerAndLogin(app);
+    const invited = await app.server.inject({
+      method: 'POST',
+      url: `/api/v1/child/${employee.id}/helpers`,
+      headers: manager.auth,
+      payload: { login: helper.user.username },
+    });
+    expect(invited.statusCode, invited.body).toBe(201);
+    const ownersMaterial = Number((await tusUpload(origin, await buildPng(40, 30), { token: tokenOf(manager.auth), title: 'Vlasnikova' })).materialId);
+    const helpersMaterial = Number((await tusUpload(origin, await buildPng(40, 30), { token: tokenOf(helper.auth), title: 'Pomagačeva' })).materialId);
+    expect((await fromMaterial(step.id, helper.auth, { materialId: ownersMaterial })).statusCode).toBe(404);
+    expect((await stepOf(manager.auth, employee.id, task.id)).picture).toBeNull();
+    const response = await fromMaterial(step.id, helper.auth, { materialId: helpersMaterial });
+    expect(response.statusCode, response.body).toBe(200);
+    expect((await stepOf(manager.auth, employee.id, task.id)).picture).toEqual(response.json<Subtask>().picture);
+  });
+
   it('answers 413 for a picture material above the step photo limit, and keeps nothing', async () => {
     const { manager, employee, task, step } = await aStep();
     const large = Buffer.concat([TINY_PNG, Buffer.alloc(MAX_PHOTO_BYTES)]);

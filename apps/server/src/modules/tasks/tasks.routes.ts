@@ -360,16 +360,17 @@ export async function tasksRoutes(
       schema: {
         tags,
         security,
-        summary: `A Server-Sent Events stream (text/event-stream) with a '${TASKS_CHANGED_EVENT}' event each time the employee's tasks, steps or photos change; it ends with the session (logout, expiry, a renewed QR code); at most ${MAX_STREAMS_PER_SESSION} open per session (429)`,
+        summary: `A Server-Sent Events stream (text/event-stream) with a '${TASKS_CHANGED_EVENT}' event each time the employee's tasks, steps or photos change; it ends with the session (logout, expiry, a renewed QR code), and a helper's when they stop helping; at most ${MAX_STREAMS_PER_SESSION} open per session (429)`,
         params: employeeIdParamsSchema,
         response: { ...errors, 429: errorResponseSchema },
       },
     },
     async (request, reply) => {
       const principal = principalOf(request);
-      const topic = await service.topicOfTasks(principal, request.params.employeeId);
+      const { topic, endsOn } = await service.topicOfTasks(principal, request.params.employeeId);
       events.stream(reply, {
         topic,
+        ...(endsOn ? { endsOn } : {}),
         eventName: TASKS_CHANGED_EVENT,
         session: { id: principal.sessionId, expiresAt: principal.expiresAt, isStillOpen: () => app.isSessionOpen(principal) },
       });

@@ -16,14 +16,14 @@ import {
   type TaskWithSubtasks,
 } from '@plan-dan/contract';
 import type { Executor } from '../../db/database.ts';
-import { ensureOwned, type EmployeeOwnership, type Principal } from '../../platform/auth.ts';
+import type { Access, EmployeeOwnership, Principal } from '../../platform/auth.ts';
 import { now } from '../../platform/clock.ts';
 import { badRequest, forbidden, notFound, payloadTooLarge, taskHasSteps, taskNotStarted } from '../../platform/errors.ts';
 import { detectFileType } from '../../platform/file-type.ts';
 import { hashingStream, type Claim } from '../../platform/idempotency.ts';
 import { makeImagePreview } from '../../platform/image-preview.ts';
 import { noPushNotices, type PushNotices } from '../../platform/push-notices.ts';
-import { tasksTopic, type LiveEvents } from '../../platform/live-events.ts';
+import { helpEndedTopic, tasksTopic, type LiveEvents } from '../../platform/live-events.ts';
 import type { SignedLinks } from '../../platform/signed-links.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import type { StepLinks, StoredPhoto, TaskFilter, TasksRepository } from './tasks.repository.ts';
@@ -47,6 +47,8 @@ export type MaterialFileLookup = (
 export function createTasksService(
   tasks: TasksRepository,
   employeeOwnership: EmployeeOwnership,
+  /** The employee, their owner and the owner's helpers reach the tasks. */
+  access: Access,
   storage: FileStorage,
   links: SignedLinks,
   events: LiveEvents,
@@ -77,7 +79,7 @@ export function createTasksService(
 
   const service = {
     async create(principal: Principal, input: CreateTaskData): Promise<Task> {
-      ensureOwned(principal, await employeeOwnership(input.child.id), 'employee');
+      await access.ensureReachable(principal, await employeeOwnership(input.child.id), 'employee');
       const task = await tasks.insertTask({
         employeeId: input.child.id,
         taskName: input.taskName,
@@ -93,20 +95,24 @@ export function createTasksService(
       return task;
     },
 
-    /** The topic a screen follows to hear of changes to the employee's tasks, for the owner only. */
-    async topicOfTasks(principal: Principal, employeeId: number): Promise<string> {
-      ensureOwned(principal, await employeeOwnership(employeeId), 'employee');
-      return tasksTopic(employeeId);
+    /**
+     * The topic a screen follows to hear of changes to the employee's tasks (for the employee, the owner
+     * and the helpers), and for a helper the topic that ends it when they stop helping.
+     */
+    async topicOfTasks(principal: Principal, employeeId: number): Promise<{ topic: string; endsOn?: string }> {
+      const ownership = await access.ensureReachable(principal, await employeeOwnership(employeeId), 'employee');
+      const helper = (await access.standing(principal, ownership)) === 'helper';
+      return { topic: tasksTopic(employeeId), ...(helper ? { endsOn: helpEndedTopic(employeeId, principal.id) } : {}) };
     },
 
     /** All of an employee's tasks; with their steps and photo state when asked, still in one request. */
     /** The version of the employee's task list, for its ETag; someone else's employee is not found. */
     async listVersion(principal: Principal, employeeId: number): Promise<number> {
-      return ensureOwned(principal, await tasks.listVersion(employeeId), 'employee').version;
+      return (await access.ensureReachable(principal, await tasks.listVersion(employeeId), 'employee')).version;
     },
 
     async list(principal: Principal, employeeId: number, query: TaskListQuery = {}): Promise<Task[] | TaskWithSubtasks[]> {
-      ensureOwned(principal, await employeeOwnership(employeeId), 'employee');
+      await access.ensureReachable(principal, await employeeOwnership(employeeId), 'employee');
       const filter: TaskFilter = { status: query.status, from: query.from, to: query.to };
       if (query.status === 'current') filter.doneSince = recentlyDoneSince(now());
       if (query.status === 'done') {
@@ -121,19 +127,19 @@ export function createTasksService(
     },
 
     async calendar(principal: Principal, employeeId: number, year: number): Promise<TaskCalendar> {
-      ensureOwned(principal, await employeeOwnership(employeeId), 'employee');
+      await access.ensureReachable(principal, await employeeOwnership(employeeId), 'employee');
       return { year, days: await tasks.calendarCounts(employeeId, year) };
     },
 
     async remove(principal: Principal, taskId: number): Promise<void> {
-      const task = ensureOwned(principal, await tasks.taskOwnership(taskId), 'task');
+      const task = await access.ensureReachable(principal, await tasks.taskOwnership(taskId), 'task');
       await deleteFiles(await tasks.deleteTask(taskId));
       changed(task.employeeId);
     },
 
     /** `claim`: the request's idempotency key, recorded with the change (see platform/idempotency.ts). */
     async start(principal: Principal, taskId: number, claim?: Claim): Promise<Task> {
-      const task = ensureOwned(principal, await tasks.taskOwnership(taskId), 'task');
+      const task = await access.ensureReachable(principal, await tasks.taskOwnership(taskId), 'task');
       await tasks.startTask(taskId, now(), claim && ((trx) => claim(trx)));
       changed(task.employeeId);
       return (await tasks.findTask(taskId))!;
@@ -141,7 +147,7 @@ export function createTasksService(
 
     /** A task without steps is finished by hand, after its start. */
     async finish(principal: Principal, taskId: number, claim?: Claim): Promise<Task> {
-      const task = ensureOwned(principal, await tasks.taskOwnership(taskId), 'task');
+      const task = await access.ensureReachable(principal, await tasks.taskOwnership(taskId), 'task');
       if (!task.started) throw taskNotStarted();
       if (!(await tasks.finishStepless(taskId, now(), claim && ((trx) => claim(trx))))) {
         throw taskHasSteps();
@@ -152,19 +158,19 @@ export function createTasksService(
     },
 
     async createSubtask(principal: Principal, taskId: number, description: string, needPhoto: boolean): Promise<Subtask> {
-      const task = ensureOwned(principal, await tasks.taskOwnership(taskId), 'task');
+      const task = await access.ensureReachable(principal, await tasks.taskOwnership(taskId), 'task');
       const id = await tasks.insertSubtask(taskId, description, needPhoto);
       changed(task.employeeId);
       return (await tasks.findSubtask(id, stepLinks))!;
     },
 
     async listSubtasks(principal: Principal, taskId: number): Promise<Subtask[]> {
-      ensureOwned(principal, await tasks.taskOwnership(taskId), 'task');
+      await access.ensureReachable(principal, await tasks.taskOwnership(taskId), 'task');
       return tasks.listSubtasks(taskId, stepLinks);
     },
 
     async removeSubtask(principal: Principal, subtaskId: number): Promise<void> {
-      const step = ensureOwned(principal, await tasks.subtaskOwnership(subtaskId), 'subtask');
+      const step = await access.ensureReachable(principal, await tasks.subtaskOwnership(subtaskId), 'subtask');
       await deleteFiles(await tasks.deleteSubtask(subtaskId, step.taskId));
       changed(step.employeeId);
     },
@@ -180,7 +186,7 @@ export function createTasksService(
       reason: string | null = null,
       claim?: Claim,
     ): Promise<Subtask> {
-      const step = ensureOwned(principal, await tasks.subtaskOwnership(subtaskId), 'subtask');
+      const step = await access.ensureReachable(principal, await tasks.subtaskOwnership(subtaskId), 'subtask');
       if (principal.role === 'employee') {
         if (step.needPhoto) throw forbidden();
         if (!step.started) throw taskNotStarted();
@@ -207,7 +213,7 @@ export function createTasksService(
       declaredLength: number | undefined,
       claim?: Claim,
     ): Promise<Photo> {
-      const step = ensureOwned(principal, await tasks.subtaskOwnership(subtaskId), 'subtask');
+      const step = await access.ensureReachable(principal, await tasks.subtaskOwnership(subtaskId), 'subtask');
       if (principal.role !== 'employee') throw forbidden();
       if (!step.needPhoto) throw badRequest({ subtask: 'no_photo_needed' });
       if (!step.started) throw taskNotStarted();
@@ -253,7 +259,7 @@ export function createTasksService(
      * any earlier one. The file is written before the step refers to it, the old one deleted after.
      */
     async setPicture(principal: Principal, subtaskId: number, body: Readable, declaredLength: number | undefined): Promise<Subtask> {
-      const step = ensureOwned(principal, await tasks.subtaskOwnership(subtaskId), 'subtask');
+      const step = await access.ensureReachable(principal, await tasks.subtaskOwnership(subtaskId), 'subtask');
       if (principal.role !== 'manager') throw forbidden();
       if (declaredLength !== undefined && declaredLength > MAX_PHOTO_BYTES) throw payloadTooLarge();
       const typed = await detectFileType(body);
@@ -293,7 +299,7 @@ export function createTasksService(
      * keeps its picture when the material is deleted, and go through the same checks as an upload.
      */
     async setPictureFromMaterial(principal: Principal, subtaskId: number, materialId: number): Promise<Subtask> {
-      ensureOwned(principal, await tasks.subtaskOwnership(subtaskId), 'subtask');
+      await access.ensureReachable(principal, await tasks.subtaskOwnership(subtaskId), 'subtask');
       if (principal.role !== 'manager') throw forbidden();
       const material = await materialFile(materialId);
       if (!material || material.managerId !== principal.id) throw notFound('material');
@@ -305,7 +311,7 @@ export function createTasksService(
     },
 
     async removePicture(principal: Principal, subtaskId: number): Promise<void> {
-      const step = ensureOwned(principal, await tasks.subtaskOwnership(subtaskId), 'subtask');
+      const step = await access.ensureReachable(principal, await tasks.subtaskOwnership(subtaskId), 'subtask');
       if (principal.role !== 'manager') throw forbidden();
       await deleteFiles(await tasks.setPicture(subtaskId, null));
       changed(step.employeeId);
@@ -322,11 +328,11 @@ export function createTasksService(
 
     async listPhotos(principal: Principal, filter: { taskId?: number; employeeId?: number }): Promise<Photo[]> {
       if (filter.taskId !== undefined) {
-        ensureOwned(principal, await tasks.taskOwnership(filter.taskId), 'task');
+        await access.ensureReachable(principal, await tasks.taskOwnership(filter.taskId), 'task');
         return (await tasks.listPhotos({ taskId: filter.taskId })).map(link);
       }
       const employeeId = filter.employeeId!;
-      ensureOwned(principal, await employeeOwnership(employeeId), 'employee');
+      await access.ensureReachable(principal, await employeeOwnership(employeeId), 'employee');
       return (await tasks.listPhotos({ employeeId })).map(link);
     },
   };

@@ -63,6 +63,8 @@ describe('the profile form', () => {
     special: null,
     managerId: 1,
     emailLoginAllowed: true,
+    role: 'owner',
+    ownerName: 'Ana Kovačević',
   };
 
   it('round-trips an employee: nulls become empty fields and back', () => {

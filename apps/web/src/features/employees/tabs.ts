@@ -8,6 +8,12 @@ export const DEFAULT_EMPLOYEE_TAB: EmployeeTabKey = 'detalji';
 
 export const isEmployeeTab = (value: string): value is EmployeeTabKey => (EMPLOYEE_TABS as readonly string[]).includes(value);
 
+/** The phone app's tab shows the QR login code: the owner's, not a helper's. */
+const OWNER_ONLY_TABS: readonly EmployeeTabKey[] = ['mobilna-aplikacija'];
+/** The tabs the manager may open for this employee. */
+export const tabsFor = (employee: Employee): readonly EmployeeTabKey[] =>
+  employee.role === 'owner' ? EMPLOYEE_TABS : EMPLOYEE_TABS.filter((key) => !OWNER_ONLY_TABS.includes(key));
+
 /** Every tab gets the loaded employee. */
 export interface EmployeeTabProps {
   employee: Employee;

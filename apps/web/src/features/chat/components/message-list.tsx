@@ -1,7 +1,9 @@
 import type { ChatMessage } from '@plan-dan/contract';
 import { Button, Loader, VisuallyHidden } from '@mantine/core';
+import { chatUserId } from '@plan-dan/contract/constants';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { hrChat as t } from '@/i18n/hr-chat';
+import { useSession } from '@/lib/session';
 import { toRows } from '../message-days';
 import classes from './chat.module.css';
 
@@ -29,9 +31,13 @@ export function MessageList({ messages, name, hasOlder, loadingOlder, onLoadOlde
   /** Distance from the bottom before older messages were added above: kept so the view does not jump. */
   const keptFromBottom = useRef<number | null>(null);
   const newest = messages[0];
+  // The manager's own message; one from the employee or from another of the employee's managers (the owner,
+  // a helper) arrives like news.
+  const me = chatUserId('manager', useSession()?.id ?? 0);
+  const newestIsMine = newest?.user._id === me;
   // What was there on opening is read by moving through the list; what arrives later is also announced.
   const [newestOnOpening] = useState(newest?._id ?? 0);
-  const arrived = newest && newest._id > newestOnOpening && newest.from === 'employee' ? t.arrived(newest.user.name, newest.text) : '';
+  const arrived = newest && newest._id > newestOnOpening && !newestIsMine ? t.arrived(newest.user.name, newest.text) : '';
   /** The newest message the manager has had in view; a newer one below, while they read further up, shows a way down. */
   const [seenUpTo, setSeenUpTo] = useState(newest?._id ?? 0);
   const [readingAbove, setReadingAbove] = useState(false);
@@ -39,7 +45,7 @@ export function MessageList({ messages, name, hasOlder, loadingOlder, onLoadOlde
   if (newest?._id !== lastNewest) {
     setLastNewest(newest?._id);
     // Followed into view (see the layout effect below): nothing to point to.
-    if (newest && (!readingAbove || newest.from === 'manager')) setSeenUpTo(newest._id);
+    if (newest && (!readingAbove || newestIsMine)) setSeenUpTo(newest._id);
   }
   const newBelow = newest !== undefined && newest._id > seenUpTo;
 
@@ -56,11 +62,11 @@ export function MessageList({ messages, name, hasOlder, loadingOlder, onLoadOlde
     if (keptFromBottom.current !== null && !loadingOlder) {
       element.scrollTop = element.scrollHeight - keptFromBottom.current;
       keptFromBottom.current = null;
-    } else if (atBottom.current || newest?.from === 'manager') {
+    } else if (atBottom.current || newestIsMine) {
       element.scrollTop = element.scrollHeight;
       atBottom.current = true;
     }
-  }, [rows, newest, loadingOlder]);
+  }, [rows, newest, newestIsMine, loadingOlder]);
 
   const onScroll = () => {
     const element = scroller.current;

@@ -1,7 +1,8 @@
 import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Badge.css';
 import type { Employee } from '@plan-dan/contract';
-import { ActionIcon, Menu } from '@mantine/core';
+import { ActionIcon, Badge, Menu, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { DotsIcon, TrashIcon } from '@/components/icons';
 import { hr } from '@/i18n/hr';
@@ -14,14 +15,22 @@ interface EmployeeCardProps {
   onDelete: (employee: Employee) => void;
 }
 
-/** A numbered box with the full name (opening the employee page) and a three-dot menu. */
+/**
+ * A numbered box with the full name (opening the employee page) and a three-dot menu; an employee the
+ * manager helps with is marked 'Pomagač' with the owner's name, and has no menu (deleting is the owner's).
+ */
 export function EmployeeCard({ employee, number, onDelete }: EmployeeCardProps) {
   const name = fullName(employee);
   return (
     <li className={classes.card}>
       <div className={classes.top}>
         <span className={classes.number}>{number}</span>
-        <Menu position="bottom-end" shadow="md" radius="md" width={180}>
+        {employee.role === 'helper' ? (
+          <Badge color="brand" variant="light" size="lg" radius="sm">
+            {hr.employees.helperBadge}
+          </Badge>
+        ) : (
+          <Menu position="bottom-end" shadow="md" radius="md" width={180}>
           <Menu.Target>
             <ActionIcon variant="subtle" color="gray" size="lg" className={classes.menu} aria-label={hr.employees.menu(name)}>
               <DotsIcon />
@@ -32,11 +41,17 @@ export function EmployeeCard({ employee, number, onDelete }: EmployeeCardProps) 
               {hr.employees.remove}
             </Menu.Item>
           </Menu.Dropdown>
-        </Menu>
+          </Menu>
+        )}
       </div>
       <Link to={`/employee/${employee.id}`} className={classes.name}>
         {name}
       </Link>
+      {employee.role === 'helper' ? (
+        <Text size="sm" c="dimmed">
+          {hr.employees.ownedBy(employee.ownerName)}
+        </Text>
+      ) : null}
     </li>
   );
 }

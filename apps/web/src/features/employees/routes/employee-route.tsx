@@ -16,6 +16,7 @@ import {
   employeeTabPath,
   isEmployeeTab,
   parseEmployeeId,
+  tabsFor,
   type EmployeeTabContent,
   type EmployeeTabKey,
 } from '../tabs';
@@ -37,8 +38,10 @@ export function EmployeePage({ tabContent }: { tabContent: EmployeeTabContent })
   if (employee.isError && !employee.data) return <LoadFailed onRetry={() => void employee.refetch()} />;
   if (!employee.data) return <PageLoader />;
 
-  const activeTab: EmployeeTabKey = params.tab ?? DEFAULT_EMPLOYEE_TAB;
   const loaded = employee.data;
+  const tabs = tabsFor(loaded);
+  if (params.tab !== undefined && !(tabs as readonly string[]).includes(params.tab)) return <Navigate to={employeeTabPath(id, DEFAULT_EMPLOYEE_TAB)} replace />;
+  const activeTab: EmployeeTabKey = params.tab ?? DEFAULT_EMPLOYEE_TAB;
 
   return (
     <Stack gap="lg" maw={1320}>
@@ -53,13 +56,13 @@ export function EmployeePage({ tabContent }: { tabContent: EmployeeTabContent })
         keepMounted={false}
       >
         <Tabs.List aria-label={hr.employees.tabs}>
-          {EMPLOYEE_TABS.map((key, index) => (
+          {tabs.map((key) => (
             <Tabs.Tab key={key} value={key} fw={500} fz="md">
-              {hr.employees.tabNames[index]}
+              {hr.employees.tabNames[EMPLOYEE_TABS.indexOf(key)]}
             </Tabs.Tab>
           ))}
         </Tabs.List>
-        {EMPLOYEE_TABS.map((key) => {
+        {tabs.map((key) => {
           const Content = tabContent[key];
           return (
             <Tabs.Panel key={key} value={key} pt="lg">
