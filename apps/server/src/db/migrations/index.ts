@@ -12,6 +12,7 @@ import * as requestLimits from './2026-11-26-0010-request-limits.ts';
 import * as stepRejectionReasons from './2026-11-26-0011-step-rejection-reasons.ts';
 import * as calendarFeeds from './2026-11-26-0012-calendar-feeds.ts';
 import * as stepPictures from './2026-11-26-0013-step-pictures.ts';
+import * as routines from './2026-11-26-0015-routines.ts';
 
 /** Every migration, in the order it is applied. Never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-0011-step-rejection-reasons': stepRejectionReasons,
   '2026-11-26-0012-calendar-feeds': calendarFeeds,
   '2026-11-26-0013-step-pictures': stepPictures,
+  '2026-11-26-0015-routines': routines,
 };

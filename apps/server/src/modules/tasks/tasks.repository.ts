@@ -1,4 +1,4 @@
-import { localMs, type Photo, type StepPicture, type Subtask, type Task } from '@plan-dan/contract';
+import { localMs, weekdaysOfMask, type Photo, type StepPicture, type Subtask, type Task, type TaskRoutine } from '@plan-dan/contract';
 import type { ExpressionBuilder, SelectQueryBuilder, Transaction } from 'kysely';
 import type { Db, Executor } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
@@ -32,13 +32,14 @@ function selectTasks(db: Executor) {
       'tasks.done',
       'tasks.started_at',
       'tasks.ended_at',
+      'tasks.routine_id',
       hasPendingPhoto(eb),
     ]);
 }
 
 type TaskRow = Awaited<ReturnType<ReturnType<typeof selectTasks>['executeTakeFirstOrThrow']>>;
 
-function toTask(row: TaskRow): Task {
+function toTask(row: TaskRow, routines: Map<number, TaskRoutine>): Task {
   return {
     id: row.id,
     taskName: row.task_name,
@@ -51,7 +52,31 @@ function toTask(row: TaskRow): Task {
     end: iso(row.ended_at),
     child: { id: row.employee_id },
     pendingReview: Boolean(row.pending_review),
+    routine: row.routine_id === null ? null : (routines.get(row.routine_id) ?? null),
   };
+}
+
+/** What the rows' routines are (one query, none when no row has a routine). */
+async function toTasks(db: Executor, rows: TaskRow[]): Promise<Task[]> {
+  const ids = [...new Set(rows.flatMap((row) => (row.routine_id === null ? [] : [row.routine_id])))];
+  const routines = new Map<number, TaskRoutine>();
+  if (ids.length > 0) {
+    const found = await db
+      .selectFrom('task_routines')
+      .select(['id', 'kind', 'weekdays', 'start_date', 'end_date'])
+      .where('id', 'in', ids)
+      .execute();
+    for (const routine of found) {
+      routines.set(routine.id, {
+        id: routine.id,
+        kind: routine.kind as TaskRoutine['kind'],
+        weekdays: weekdaysOfMask(routine.weekdays),
+        startDate: routine.start_date,
+        endDate: routine.end_date,
+      });
+    }
+  }
+  return rows.map((row) => toTask(row, routines));
 }
 
 export interface StoredPhoto {
@@ -174,6 +199,8 @@ export interface TaskFilter {
   after?: { endedAt: number | null; id: number };
   /** status=done: the page size. */
   limit?: number;
+  /** A routine's tasks due after this day are left out (the Zadaci lists and the phone show the next days only). */
+  routineHorizon?: string;
 }
 
 /** Restricts a query on `tasks` to the employee's tasks that the filter names, in the list's order. */
@@ -181,6 +208,8 @@ function matching<QB extends SelectQueryBuilder<Database, 'tasks', object>>(quer
   let result = query.where('tasks.employee_id', '=', employeeId);
   if (filter.from) result = result.where('tasks.due_date', '>=', filter.from);
   if (filter.to) result = result.where('tasks.due_date', '<=', filter.to);
+  const horizon = filter.routineHorizon;
+  if (horizon) result = result.where((eb) => eb.or([eb('tasks.routine_id', 'is', null), eb('tasks.due_date', '<=', horizon)]));
   // Open and recently finished tasks are found through (employee_id, done, ended_at): a few rows of an
   // employee who may have thousands, where one OR would walk them all (bench/explain.ts shows the plans).
   if (filter.status === 'open' || filter.status === 'current') {
@@ -260,12 +289,12 @@ export function createTasksRepository(db: Db) {
 
     async findTask(taskId: number) {
       const row = await selectTasks(db).where('tasks.id', '=', taskId).executeTakeFirst();
-      return row && toTask(row);
+      return row && (await toTasks(db, [row]))[0];
     },
 
     async listTasks(employeeId: number, filter: TaskFilter = {}) {
       const rows = await matching(selectTasks(db), employeeId, filter).execute();
-      return rows.map(toTask);
+      return toTasks(db, rows);
     },
 
     /** The steps of the tasks the filter names, in one query. */
@@ -362,9 +391,20 @@ export function createTasksRepository(db: Db) {
       return (await repository.findTask(id))!;
     },
 
-    /** Deletes the task with its steps and photos; answers the storage keys of its photos and step pictures. */
+    /**
+     * Deletes the task with its steps and photos; answers the storage keys of its photos and step pictures.
+     * A routine's task ('Samo ovaj') leaves its day among the routine's skipped ones, so it is never made again.
+     */
     async deleteTask(taskId: number) {
       return db.transaction().execute(async (trx) => {
+        const task = await trx.selectFrom('tasks').select(['routine_id', 'due_date']).where('id', '=', taskId).executeTakeFirst();
+        if (task && task.routine_id !== null) {
+          await trx
+            .insertInto('task_routine_skips')
+            .values({ routine_id: task.routine_id, skipped_date: task.due_date })
+            .onConflict((conflict) => conflict.columns(['routine_id', 'skipped_date']).doNothing())
+            .execute();
+        }
         const photos = await trx.selectFrom('task_photos').select('storage_key').where('task_id', '=', taskId).execute();
         const pictures = await trx
           .selectFrom('subtasks')
@@ -398,6 +438,7 @@ export function createTasksRepository(db: Db) {
         .where('task_id', 'in', (eb) => eb.selectFrom('tasks').select('id').where('employee_id', '=', employeeId))
         .execute();
       await trx.deleteFrom('tasks').where('employee_id', '=', employeeId).execute();
+      await trx.deleteFrom('task_routines').where('employee_id', '=', employeeId).execute();
       return [...photos.map((p) => p.storage_key), ...pictures.map((p) => p.picture_key ?? undefined)];
     },
 
