@@ -9,8 +9,8 @@ import {
   type RoutineRule,
   type TaskRoutine,
 } from '@plan-dan/contract';
-import { PostgresAdapter, type Transaction } from 'kysely';
-import type { Db, Executor } from '../../db/database.ts';
+import type { Transaction } from 'kysely';
+import type { Db } from '../../db/database.ts';
 import type { Database, TaskRoutinesTable } from '../../db/schema.ts';
 
 /** Rows per INSERT: well within both databases' limits on bound values (SQLite 32,766; PostgreSQL 65,535). */
@@ -63,8 +63,6 @@ const columnsOf = (fields: RoutineFields) => ({
   steps: JSON.stringify(fields.steps.map((step) => ({ description: step.description, needPhoto: step.needPhoto }))),
 });
 
-const isPostgres = (db: Executor) => db.getExecutor().adapter instanceof PostgresAdapter;
-
 const routineColumns = [
   'id',
   'employee_id',
@@ -81,12 +79,13 @@ const routineColumns = [
 ] as const;
 
 /**
- * The routine's row, locked to this transaction on PostgreSQL, so that creating its occurrences, an edit
- * and ending it happen one after another (SQLite runs one transaction at a time anyway).
+ * The routine's row, locked to this transaction by a write to it first: creating its occurrences, an edit
+ * and ending it happen one after another, on PostgreSQL (a row lock) and on SQLite (the file's write
+ * lock, taken before anything is read, so a second process waits for it instead of failing).
  */
 async function lockRoutine(trx: Transaction<Database>, routineId: number): Promise<RoutineRow | undefined> {
-  const query = trx.selectFrom('task_routines').select(routineColumns).where('id', '=', routineId);
-  return (isPostgres(trx) ? query.forUpdate() : query).executeTakeFirst();
+  await trx.updateTable('task_routines').set((eb) => ({ generated_through: eb.ref('generated_through') })).where('id', '=', routineId).execute();
+  return trx.selectFrom('task_routines').select(routineColumns).where('id', '=', routineId).executeTakeFirst();
 }
 
 /**
