@@ -243,8 +243,17 @@ describe('making each occurrence once', () => {
     const first = await call('GET', url, phone);
     const etag = first.headers.etag as string;
     expect((await call('GET', url, { ...phone, 'if-none-match': etag })).statusCode).toBe(304);
+    // The calendar of next year is made up to a year ahead: 2031-05-21 today.
+    const calendarUrl = `/api/v1/task-calendar/${employeeId}?year=2031`;
+    const calendar = await call('GET', calendarUrl, phone);
+    expect(calendar.json<TaskCalendar>().days.at(-1)).toEqual({ date: '2031-05-21', total: 1, done: 0 });
+    expect((await call('GET', calendarUrl, { ...phone, 'if-none-match': calendar.headers.etag as string })).statusCode).toBe(304);
     // The next morning: the day a week ahead is made by this very request, and the answer carries it.
     at('2030-05-21T08:00:00Z');
+    // The same question as yesterday: its new last day is made first, so yesterday's ETag no longer holds.
+    const nextCalendar = await call('GET', calendarUrl, { ...phone, 'if-none-match': calendar.headers.etag as string });
+    expect(nextCalendar.statusCode).toBe(200);
+    expect(nextCalendar.json<TaskCalendar>().days.at(-1)).toEqual({ date: '2031-05-22', total: 1, done: 0 });
     const next = await call('GET', url, { ...phone, 'if-none-match': etag });
     expect(next.statusCode).toBe(200);
     expect(next.json<Task[]>().map((task) => task.dueDate).at(-1)).toBe('2030-05-28');
