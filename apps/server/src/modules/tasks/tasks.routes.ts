@@ -96,7 +96,8 @@ export async function tasksRoutes(fastify: FastifyInstance, { service, events }:
           "An employee's tasks: every one (as the original client asks), or ?status=open | current (open ones and those " +
           'finished in the last 7 days) | done (finished, newest end first, paged with before= and limit=), and/or a ' +
           'due-date range from= to=; ?include=subtasks adds every task\'s steps and photo state. Answers carry an ETag; ' +
-          'If-None-Match with it answers 304 while nothing of the employee\'s tasks changed.',
+          'If-None-Match with it answers 304 while nothing of the employee\'s tasks changed. Routines\' tasks are made ' +
+          'first for the days asked (at most a year ahead); the open and current lists hold them up to 7 days ahead.',
         params: employeeIdParamsSchema,
         querystring: taskListQuerySchema,
         response: { 200: taskListSchema, 304: z.null(), ...errors },
