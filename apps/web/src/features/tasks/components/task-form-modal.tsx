@@ -32,7 +32,7 @@ interface TaskFormModalProps {
 }
 
 const t = hr.tasks;
-const topFields = ['taskName', 'description', 'dueDate', 'dueTime', 'weekdays', 'endDate'] as const;
+const topFields = ['taskName', 'description', 'dueDate', 'dueTime', 'endDate', 'weekdays'] as const;
 const REPEAT_OPTIONS = (['none', 'daily', 'weekdays', 'custom', 'weekly', 'monthly'] as const).map((value) => ({ value, label: t.repeatOptions[value] }));
 const WEEKDAYS = t.weekdayNames.map((name, index) => ({ value: String(index + 1), name }));
 /** The server's words for a bad routine, as the form's fields and messages. */
@@ -146,7 +146,9 @@ function TaskForm({ employeeId, onDone, fixedDate, routine }: TaskFormProps) {
       onError: showServerError,
     });
   };
-  const serverFieldError = isApiError(mutation.error) && Object.keys(mutation.error.fields).some((field) => field.startsWith('repeat'));
+  // A refusal shown at its field needs no general message.
+  const serverFieldError =
+    isApiError(mutation.error) && Object.entries(mutation.error.fields).some(([field, code]) => serverMessages[`${field}:${code}`] !== undefined);
 
   const onInvalid = (invalid: FieldErrors<TaskFormValues>) => {
     const first = topFields.find((field) => invalid[field]);
