@@ -52,6 +52,16 @@ test.describe('Ponavljanje', () => {
     await page.keyboard.press('Tab');
     await expect(form.weekday('utorak')).toBeFocused();
     await expectNoAxeViolations(page);
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Space');
+    await expect(form.weekday('ponedjeljak')).not.toBeChecked();
+    // Only the weekday three days ahead, ending tomorrow: never. The server says so at 'Završava'.
+    const weekdayNames = ['ponedjeljak', 'utorak', 'srijeda', 'četvrtak', 'petak', 'subota', 'nedjelja'];
+    await form.weekday(weekdayNames[(new Date(`${day(3)}T00:00:00Z`).getUTCDay() + 6) % 7]!).check();
+    await form.repeatEnd.fill(day(1));
+    await form.submit.click();
+    await expect(form.repeatEnd).toHaveAccessibleDescription(/Ponavljanje ne pada ni na jedan dan od danas do kraja\./);
+    await expect(form.dialog).toBeVisible();
     // An end before the date is refused at its field.
     await form.repeat.selectOption({ label: 'Svaki dan' });
     await expect(form.repeatDays).toHaveCount(0);
