@@ -12,9 +12,13 @@ export interface TaskFormData {
   steps?: { description: string; needPhoto?: boolean }[];
 }
 
-/** 'Novi zadatak': the modal task form. */
+/** 'Novi zadatak': the modal task form ('Uredi ponavljanje' when it edits a routine). */
 export class TaskFormDialog {
   readonly dialog: Locator;
+  /** 'Ponavljanje', its weekdays ('Odabrani dani') and 'Završava'. */
+  readonly repeat: Locator;
+  readonly repeatDays: Locator;
+  readonly repeatEnd: Locator;
   readonly taskName: Locator;
   readonly description: Locator;
   readonly dueDate: Locator;
@@ -23,15 +27,25 @@ export class TaskFormDialog {
   readonly addStep: Locator;
   readonly submit: Locator;
 
-  constructor(readonly page: Page) {
-    this.dialog = page.getByRole('dialog', { name: 'Novi zadatak' });
+  constructor(
+    readonly page: Page,
+    title = 'Novi zadatak',
+  ) {
+    this.dialog = page.getByRole('dialog', { name: title });
+    this.repeat = this.dialog.getByRole('combobox', { name: 'Ponavljanje' });
+    this.repeatDays = this.dialog.getByRole('group', { name: 'Dani u tjednu' });
+    this.repeatEnd = this.dialog.getByLabel(fieldLabel('Završava'));
     this.taskName = this.dialog.getByRole('textbox', { name: 'Naziv zadatka' });
     this.description = this.dialog.getByRole('textbox', { name: 'Opis' });
     this.dueDate = this.dialog.getByLabel(fieldLabel('Datum'));
     this.dueTime = this.dialog.getByLabel(fieldLabel('Vrijeme'));
     this.priority = this.dialog.getByRole('checkbox', { name: 'Prioritetni zadatak' });
     this.addStep = this.dialog.getByRole('button', { name: 'Dodaj podzadatak' });
-    this.submit = this.dialog.getByRole('button', { name: 'Dodaj zadatak', exact: true });
+    this.submit = this.dialog.getByRole('button', { name: title === 'Novi zadatak' ? 'Dodaj zadatak' : 'Spremi promjene', exact: true });
+  }
+
+  weekday(name: string): Locator {
+    return this.repeatDays.getByRole('checkbox', { name, exact: true });
   }
 
   step(number: number): Locator {
@@ -189,6 +203,15 @@ export class TaskCard {
   async askToDelete() {
     await this.root.getByRole('button', { name: `Obriši zadatak ${this.taskName}` }).click();
   }
+
+  /** A routine's task: its repeat mark ('Ponavlja se …') and 'Uredi'. */
+  get repeatMark(): Locator {
+    return this.root.getByText(/^Ponavlja se /);
+  }
+
+  async editRoutine() {
+    await this.root.getByRole('button', { name: `Uredi ponavljanje: ${this.taskName}` }).click();
+  }
 }
 
 /** The Zadaci tab of the employee page. */
@@ -203,6 +226,9 @@ export class TasksTab {
   readonly form: TaskFormDialog;
   readonly confirmDialog: Locator;
   readonly stepConfirmDialog: Locator;
+  /** 'Samo ovaj' or 'Ovaj i sljedeći' for a routine's task. */
+  readonly routineDeleteDialog: Locator;
+  readonly routineForm: TaskFormDialog;
 
   constructor(readonly page: Page) {
     const panel = page.getByRole('tabpanel', { name: 'Zadaci' });
@@ -215,6 +241,8 @@ export class TasksTab {
     this.form = new TaskFormDialog(page);
     this.confirmDialog = page.getByRole('dialog', { name: 'Obrisati zadatak?' });
     this.stepConfirmDialog = page.getByRole('dialog', { name: 'Obrisati podzadatak?' });
+    this.routineDeleteDialog = page.getByRole('dialog', { name: 'Obrisati zadatak koji se ponavlja?' });
+    this.routineForm = new TaskFormDialog(page, 'Uredi ponavljanje');
   }
 
   toast(text: string): Locator {
@@ -224,6 +252,15 @@ export class TasksTab {
   card(section: 'priority' | 'normal' | 'older', taskName: string): TaskCard {
     const region = { priority: this.priority, normal: this.normal, older: this.older }[section];
     return new TaskCard(region.getByRole('article', { name: taskName, exact: true }), taskName);
+  }
+
+  /** The cards of one name in a section (a routine's days), each found by its due date (YYYY-MM-DD). */
+  cardOn(section: 'priority' | 'normal' | 'older', taskName: string, dueDate: string): TaskCard {
+    const region = { priority: this.priority, normal: this.normal, older: this.older }[section];
+    return new TaskCard(
+      region.getByRole('article', { name: taskName, exact: true }).filter({ has: this.page.locator(`time[datetime^="${dueDate}T"]`) }),
+      taskName,
+    );
   }
 
   /** The task names of a section's cards, in their order. */

@@ -26,6 +26,9 @@ import { createPhoneAppRepository } from './modules/phone-app/phone-app.reposito
 import { phoneAppRoutes } from './modules/phone-app/phone-app.routes.ts';
 import { createPhoneAppService } from './modules/phone-app/phone-app.service.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
+import { createRoutinesRepository } from './modules/tasks/routines.repository.ts';
+import { routinesRoutes } from './modules/tasks/routines.routes.ts';
+import { createRoutinesService, ROUTINE_CHECK_INTERVAL_MS } from './modules/tasks/routines.service.ts';
 import { createTasksRepository } from './modules/tasks/tasks.repository.ts';
 import { tasksRoutes } from './modules/tasks/tasks.routes.ts';
 import { createTasksService } from './modules/tasks/tasks.service.ts';
@@ -66,6 +69,8 @@ export interface App {
   dialect: DialectName;
   /** Push notifications: tests wait for the sending to finish and run the reminder check themselves. */
   push: { idle(): Promise<void>; checkReminders(): Promise<void> };
+  /** Routines: tests make the coming days' tasks themselves (answers how many were made). */
+  routines: { generateAll(): Promise<number> };
 }
 
 /**
@@ -211,13 +216,26 @@ export async function buildApp(config: AppConfig): Promise<App> {
   const access = createAccess(helpersRepository.isHelper);
   const helpersService = createHelpersService(helpersRepository, { employeeOwnership: employeesRepository.ownership, access, events: liveEvents });
   const materialsRepository = createMaterialsRepository(db);
+  const tasksRepository = createTasksRepository(db);
+  const routinesService = createRoutinesService(createRoutinesRepository(db), {
+    tasks: tasksRepository,
+    employeeOwnership: employeesRepository.ownership,
+    access,
+    events: liveEvents,
+    deleteFiles: async (keys) => {
+      await Promise.allSettled(keys.filter((key): key is string => key !== undefined).map((key) => storage.delete(key)));
+    },
+    timeZone: config.timezone,
+    notices: pushService.notify,
+  });
   const tasksService = createTasksService(
-    createTasksRepository(db),
+    tasksRepository,
     employeesRepository.ownership,
     access,
     storage,
     links,
     liveEvents,
+    routinesService,
     pushService.notify,
     materialsRepository.find,
   );
@@ -271,6 +289,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
   await server.register(employeesRoutes, { service: employeesService, timeZone: config.timezone });
   await server.register(helpersRoutes, { service: helpersService });
   await server.register(tasksRoutes, { service: tasksService, events: liveEvents, idempotency: createIdempotency(db) });
+  await server.register(routinesRoutes, { service: routinesService });
   const materialUploads = storage.uploadStore({ expirationMs: UNFINISHED_UPLOAD_LIFETIME_MS });
   // On PostgreSQL several instances may serve one upload's requests: its lock is PostgreSQL's.
   // One process on SQLite keeps tus's lock in memory.
@@ -316,14 +335,29 @@ export async function buildApp(config: AppConfig): Promise<App> {
   // Deadline reminders come from the database, so a restart loses none: looked for at start and every 30 s.
   const checkReminders = () => pushSender.run(pushService.checkReminders);
   const reminderTimer = setInterval(checkReminders, REMINDER_CHECK_INTERVAL_MS).unref();
+  // A new day's routine tasks: made at start and looked for every 10 minutes (and by every screen's read).
+  let routineRun: Promise<unknown> = Promise.resolve();
+  const generateRoutines = () => {
+    routineRun = routinesService.generateAll().catch((error: unknown) => server.log.error({ err: error }, 'routine tasks not made'));
+  };
+  const routineTimer = setInterval(generateRoutines, ROUTINE_CHECK_INTERVAL_MS).unref();
   server.addHook('preClose', async () => {
+    clearInterval(routineTimer);
+    await routineRun;
     clearInterval(reminderTimer);
     await pushSender.close();
   });
 
   await server.ready();
   checkReminders();
-  return { server, db, dialect, push: { idle: pushSender.idle, checkReminders: pushService.checkReminders } };
+  generateRoutines();
+  return {
+    server,
+    db,
+    dialect,
+    push: { idle: pushSender.idle, checkReminders: pushService.checkReminders },
+    routines: { generateAll: routinesService.generateAll },
+  };
 }
 
 /**

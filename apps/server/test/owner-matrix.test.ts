@@ -64,6 +64,7 @@ let uploadId: string;
 let chatMessageId: number;
 let plainStepId: number;
 let photoStepId: number;
+let routineId: number;
 let targets: Record<string, Target>;
 const aManagerEndpoint = 'https://push.example.com/send/a-manager-7e21';
 const aPhoneEndpoint = 'https://push.example.com/send/a-phone-1c9d';
@@ -120,6 +121,15 @@ beforeAll(async () => {
   await app.server.inject({ method: 'PUT', url: `/api/v1/task/start/${finished.id}`, headers: a.phone.auth });
   const [onlyStep] = (await app.server.inject({ method: 'GET', url: `/api/v1/task/sub/${finished.id}`, headers: a.phone.auth })).json<{ id: number }[]>();
   await app.server.inject({ method: 'PUT', url: `/api/v1/task/sub/done/${onlyStep!.id}`, headers: a.phone.auth, payload: { done: true } });
+  // A routine of A's: nobody else may read or change it.
+  const routine = await app.server.inject({
+    method: 'POST',
+    url: '/api/v1/task',
+    headers: a.manager.auth,
+    payload: { taskName: 'Tajna rutina A-3e8b', description: 'x', dueDate: '2030-01-01', dueTime: '07:00', child: { id: a.employee.id }, repeat: { kind: 'daily' } },
+  });
+  expect(routine.statusCode).toBe(201);
+  routineId = routine.json().routine.id;
   // A material, and an upload left unfinished, both A's.
   const origin = await app.server.listen({ port: 0, host: '127.0.0.1' });
   const token = a.manager.auth.authorization!.replace('Bearer ', '');
@@ -153,6 +163,7 @@ beforeAll(async () => {
     a.employee.email,
     a.manager.user.email,
     'Tajni zadatak A-7f3c',
+    'Tajna rutina A-3e8b',
     'Jedini korak A-9d2e',
     'Tajna uputa A-51b0',
     settings.phoneLoginString,
@@ -204,6 +215,13 @@ beforeAll(async () => {
     // Material 1 is A's own: a helper takes pictures from their own materials (step-pictures.test.ts), not the owner's.
     'PUT /api/v1/task/sub/{id}/picture/from-material': { params: { id: plainStepId }, body: { materialId: 1 }, ownEmployee: 'refused', helper: 'refused' },
     'GET /api/v1/task-photos': { query: { taskId }, ownEmployee: 'may', helper: 'may' },
+    'GET /api/v1/task-routine/{id}': { params: { id: routineId }, ownEmployee: 'refused', helper: 'may' },
+    'PUT /api/v1/task-routine/{id}': {
+      params: { id: routineId },
+      body: { taskName: 'Podmetnuta', description: 'x', dueDate: '2030-01-01', dueTime: '10:00', repeat: { kind: 'weekly' } },
+      ownEmployee: 'refused',
+      helper: 'may',
+    },
     // An open stream never ends by itself; the events tests cover the owner's.
     'GET /api/v1/task-events/{employeeId}': { params: { employeeId }, ownEmployee: 'skip', helper: 'skip' },
     'GET /api/v1/account/settings/{id}': { params: { id: employeeId }, ownEmployee: 'may', helper: 'may' },
@@ -297,6 +315,7 @@ async function snapshotOfA() {
     employee,
     employees: await get(`/api/v1/manager/children/${a.manager.user.id}`),
     tasks: await get(`/api/v1/task/${a.employee.id}?include=subtasks`),
+    routine: await get(`/api/v1/task-routine/${routineId}`),
     // The code's expiry moves when it is renewed; the look and the code itself must not.
     settings: { ...settings, phoneLoginExpiresAt: undefined },
     materials: (await get('/api/v1/materials')).map((material: { id: number; name: string; size: number }) => [material.id, material.name, material.size]),

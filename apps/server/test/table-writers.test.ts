@@ -34,6 +34,8 @@ describe('who writes which table', () => {
       tasks: ['modules/tasks'],
       subtasks: ['modules/tasks'],
       task_photos: ['modules/tasks'],
+      task_routines: ['modules/tasks'],
+      task_routine_skips: ['modules/tasks'],
       sessions: ['modules/sessions'],
       materials: ['modules/materials'],
       chat_messages: ['modules/chat'],

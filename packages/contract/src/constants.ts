@@ -111,6 +111,22 @@ export const taskRoutes = {
   calendar: '/api/v1/task-calendar/:employeeId',
 } as const;
 
+/** Routines (tasks that repeat): read and edit one. Created with the task (POST task with `repeat`). */
+export const routineRoutes = {
+  /** GET the routine behind an occurrence; PUT changes it and its not-started occurrences from today on. */
+  one: '/api/v1/task-routine/:id',
+} as const;
+/**
+ * How a routine repeats: every day, Monday to Friday, chosen weekdays, every week on the start date's
+ * weekday, every month on the start date's day (the month's last day when it has fewer days).
+ */
+export const ROUTINE_KINDS = ['daily', 'weekdays', 'custom', 'weekly', 'monthly'] as const;
+export type RoutineKind = (typeof ROUTINE_KINDS)[number];
+/** A routine's occurrences exist this many days ahead of today (and the Zadaci lists show them that far). */
+export const ROUTINE_HORIZON_DAYS = 7;
+/** A screen asking for later days (the calendar) gets occurrences created at most this many days ahead. */
+export const ROUTINE_MAX_AHEAD_DAYS = 366;
+
 /** What a task list may ask for (see taskListQuerySchema). */
 export const TASK_LIST_STATUSES = ['open', 'done', 'current'] as const;
 /** status=current: the tasks finished in this many last days come with the open ones. */

@@ -6,6 +6,7 @@ export * from './phone-app.ts';
 export * from './tasks.ts';
 export * from './time-zone.ts';
 export * from './task-rules.ts';
+export * from './routine-rules.ts';
 export * from './statistics.ts';
 export * from './materials.ts';
 export * from './material-rules.ts';

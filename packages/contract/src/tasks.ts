@@ -6,6 +6,7 @@ import {
   MAX_SUBTASKS_PER_TASK,
   MAX_TASK_NAME_LENGTH,
   MAX_TASK_PAGE_SIZE,
+  ROUTINE_KINDS,
   TASK_LIST_STATUSES,
 } from './constants.ts';
 import { booleanSchema, idSchema, isoDateSchema, lineSchema, optionalTextSchema, textSchema } from './common.ts';
@@ -18,18 +19,79 @@ export const newSubtaskSchema = z.object({
   needPhoto: booleanSchema.default(false),
 });
 
-export const createTaskRequestSchema = z.object({
+/**
+ * How a task repeats ('Ponavljanje'): each occurrence is a task of its own on its day, with fresh steps.
+ * `weekdays` (ISO, 1 Monday … 7 Sunday) only for 'custom'; `endDate` the last day it may fall on.
+ */
+export const repeatSchema = z.object({
+  kind: z.enum(ROUTINE_KINDS),
+  weekdays: z.array(z.int().min(1).max(7)).max(7).default([]),
+  endDate: isoDateSchema.nullish().transform((value) => value ?? null),
+});
+export type Repeat = z.output<typeof repeatSchema>;
+
+const taskFields = {
   taskName: lineSchema(MAX_TASK_NAME_LENGTH),
   description: textSchema(MAX_DESCRIPTION_LENGTH),
+  /** The task's day; a routine's first day. */
   dueDate: isoDateSchema,
   dueTime: timeSchema,
   priority: booleanSchema.default(false),
-  child: z.object({ id: idSchema }),
-  /** Steps created with the task, in one transaction. */
+  /** Steps created with the task, in one transaction (with every occurrence of a routine). */
   subtasks: z.array(newSubtaskSchema).max(MAX_SUBTASKS_PER_TASK).default([]),
-});
+};
+
+/** A routine's own rules: chosen weekdays need one at least; the end is not before the start. */
+function checkRepeat(value: { dueDate: string; repeat?: Repeat | null }, context: z.core.$RefinementCtx) {
+  const { repeat } = value;
+  if (!repeat) return;
+  if (repeat.kind === 'custom' && repeat.weekdays.length === 0) {
+    context.addIssue({ code: 'custom', message: 'required', path: ['repeat', 'weekdays'] });
+  }
+  if (repeat.endDate !== null && repeat.endDate < value.dueDate) {
+    context.addIssue({ code: 'custom', message: 'before_start', path: ['repeat', 'endDate'] });
+  }
+}
+
+export const createTaskRequestSchema = z
+  .object({
+    ...taskFields,
+    child: z.object({ id: idSchema }),
+    /** Absent or null: the task happens once. Otherwise a routine is made and answered with its first task. */
+    repeat: repeatSchema.nullish(),
+  })
+  .superRefine(checkRepeat);
 export type CreateTaskRequest = z.input<typeof createTaskRequestSchema>;
 export type CreateTaskData = z.output<typeof createTaskRequestSchema>;
+
+/** A routine's new form: its task's fields and how it repeats (`dueDate` its first day). */
+export const updateRoutineRequestSchema = z.object({ ...taskFields, repeat: repeatSchema }).superRefine(checkRepeat);
+export type UpdateRoutineRequest = z.input<typeof updateRoutineRequestSchema>;
+export type UpdateRoutineData = z.output<typeof updateRoutineRequestSchema>;
+
+/** What a task says of the routine it belongs to: enough to describe it ('Ponavlja se svaki dan'). */
+export const taskRoutineSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(ROUTINE_KINDS),
+  weekdays: z.array(z.number().int()),
+  startDate: z.string(),
+  endDate: z.string().nullable(),
+});
+export type TaskRoutine = z.infer<typeof taskRoutineSchema>;
+
+/** A routine with everything its form shows. */
+export const routineSchema = taskRoutineSchema.extend({
+  taskName: z.string(),
+  description: z.string(),
+  dueTime: z.string(),
+  priority: z.boolean(),
+  child: z.object({ id: z.number().int() }),
+  subtasks: z.array(z.object({ description: z.string(), needPhoto: z.boolean() })),
+});
+export type Routine = z.infer<typeof routineSchema>;
+
+/** Deleting a routine's task: with following=true, this one and the routine's later ones ('Ovaj i sljedeći'). */
+export const deleteTaskQuerySchema = z.object({ following: booleanSchema.optional() });
 
 export const createSubtaskRequestSchema = z.object({
   description: subtaskDescriptionSchema,
@@ -110,6 +172,8 @@ export const taskSchema = z.object({
   child: z.object({ id: z.number().int() }),
   /** Some step has a photo waiting for the manager's decision. */
   pendingReview: z.boolean(),
+  /** The routine this task is an occurrence of, or null: a task that happens once. */
+  routine: taskRoutineSchema.nullable(),
 });
 export type Task = z.infer<typeof taskSchema>;
 

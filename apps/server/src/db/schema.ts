@@ -64,6 +64,35 @@ export interface TasksTable {
   /** The due date and time as wall-clock ms (local time written as if UTC); null only before it was recorded. */
   due_local_at: number | null;
   created_at: number;
+  /** The routine this task is an occurrence of (migration 0015), or null. */
+  routine_id: number | null;
+}
+
+/** A task that repeats (migration 0015): its occurrences are tasks with its id, made ahead by the tasks module. */
+export interface TaskRoutinesTable {
+  id: Generated<number>;
+  employee_id: number;
+  task_name: string;
+  description: string;
+  due_time: string;
+  priority: DbBoolean;
+  kind: string;
+  /** ISO weekdays as bits, bit 0 Monday. */
+  weekdays: number;
+  start_date: string;
+  end_date: string | null;
+  /** JSON: [{ description, needPhoto }]. */
+  steps: string;
+  /** The last day whose occurrences exist (YYYY-MM-DD). */
+  generated_through: string;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A routine's day deleted on its own ('Samo ovaj'): never made again. */
+export interface TaskRoutineSkipsTable {
+  routine_id: number;
+  skipped_date: string;
 }
 
 export interface SubtasksTable {
@@ -217,6 +246,8 @@ export interface Database {
   employees: EmployeesTable;
   account_settings: AccountSettingsTable;
   tasks: TasksTable;
+  task_routines: TaskRoutinesTable;
+  task_routine_skips: TaskRoutineSkipsTable;
   subtasks: SubtasksTable;
   task_photos: TaskPhotosTable;
   sessions: SessionsTable;

@@ -129,3 +129,13 @@ export const AlertIcon = ({ size }: { size?: number }) => (
     <path d="M12 10v4.5M12 17.2v.1" />
   </Icon>
 );
+
+/** Two arrows in a circle: a task that repeats. */
+export const RepeatIcon = ({ size }: { size?: number }) => (
+  <Icon size={size}>
+    <path d="M17 2l3 3-3 3" />
+    <path d="M4 11V9a4 4 0 0 1 4-4h12" />
+    <path d="M7 22l-3-3 3-3" />
+    <path d="M20 13v2a4 4 0 0 1-4 4H4" />
+  </Icon>
+);

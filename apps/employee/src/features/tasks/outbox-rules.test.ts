@@ -20,6 +20,7 @@ function buildTask(id: number, subtasks: Subtask[]): TaskWithSubtasks {
     end: null,
     child: { id: 1 },
     pendingReview: false,
+    routine: null,
     subtasks,
   };
 }

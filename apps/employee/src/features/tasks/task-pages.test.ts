@@ -16,6 +16,7 @@ function buildTask(id: number, overrides: Partial<TaskWithSubtasks> = {}): TaskW
     end: '2025-07-23T09:00:00.000Z',
     child: { id: 1 },
     pendingReview: false,
+    routine: null,
     subtasks: [],
     ...overrides,
   };

@@ -17,6 +17,7 @@ function buildTask(overrides: Partial<TaskWithSubtasks> = {}): TaskWithSubtasks 
     end: null,
     child: { id: 1 },
     pendingReview: false,
+    routine: null,
     subtasks: [],
     ...overrides,
   };

@@ -13,6 +13,7 @@ import * as stepRejectionReasons from './2026-11-26-0011-step-rejection-reasons.
 import * as calendarFeeds from './2026-11-26-0012-calendar-feeds.ts';
 import * as stepPictures from './2026-11-26-0013-step-pictures.ts';
 import * as employeeHelpers from './2026-11-26-0014-employee-helpers.ts';
+import * as routines from './2026-11-26-0015-routines.ts';
 import * as idempotencyKeys from './2026-11-26-0016-idempotency-keys.ts';
 import * as stepPicturePreviews from './2026-11-26-0017-step-picture-previews.ts';
 
@@ -32,6 +33,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-0012-calendar-feeds': calendarFeeds,
   '2026-11-26-0013-step-pictures': stepPictures,
   '2026-11-26-0014-employee-helpers': employeeHelpers,
+  '2026-11-26-0015-routines': routines,
   '2026-11-26-0016-idempotency-keys': idempotencyKeys,
   '2026-11-26-0017-step-picture-previews': stepPicturePreviews,
 };

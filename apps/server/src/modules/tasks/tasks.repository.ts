@@ -1,4 +1,4 @@
-import { hasStepWaitingForReview, localMs, type Photo, type StepPicture, type Subtask, type Task, type TaskWithSubtasks } from '@plan-dan/contract';
+import { hasStepWaitingForReview, localMs, weekdaysOfMask, type Photo, type StepPicture, type Subtask, type Task, type TaskRoutine, type TaskWithSubtasks } from '@plan-dan/contract';
 import type { ExpressionBuilder, SelectQueryBuilder, Transaction } from 'kysely';
 import type { Db, Executor } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
@@ -32,14 +32,16 @@ function selectTaskColumns(db: Executor) {
       'tasks.done',
       'tasks.started_at',
       'tasks.ended_at',
+      'tasks.routine_id',
     ]);
 }
 
 const selectTasks = (db: Executor) => selectTaskColumns(db).select(hasPendingPhoto);
 
 type TaskColumns = Awaited<ReturnType<ReturnType<typeof selectTaskColumns>['executeTakeFirstOrThrow']>>;
+type TaskRow = Awaited<ReturnType<ReturnType<typeof selectTasks>['executeTakeFirstOrThrow']>>;
 
-function toTask(row: TaskColumns, pendingReview: boolean): Task {
+function toTask(row: TaskColumns, pendingReview: boolean, routines: Map<number, TaskRoutine>): Task {
   return {
     id: row.id,
     taskName: row.task_name,
@@ -52,7 +54,36 @@ function toTask(row: TaskColumns, pendingReview: boolean): Task {
     end: iso(row.ended_at),
     child: { id: row.employee_id },
     pendingReview,
+    routine: row.routine_id === null ? null : (routines.get(row.routine_id) ?? null),
   };
+}
+
+/** What the rows' routines are (one query, none when no row has a routine). */
+async function routinesOf(db: Executor, rows: TaskColumns[]): Promise<Map<number, TaskRoutine>> {
+  const ids = [...new Set(rows.flatMap((row) => (row.routine_id === null ? [] : [row.routine_id])))];
+  const routines = new Map<number, TaskRoutine>();
+  if (ids.length > 0) {
+    const found = await db
+      .selectFrom('task_routines')
+      .select(['id', 'kind', 'weekdays', 'start_date', 'end_date'])
+      .where('id', 'in', ids)
+      .execute();
+    for (const routine of found) {
+      routines.set(routine.id, {
+        id: routine.id,
+        kind: routine.kind as TaskRoutine['kind'],
+        weekdays: weekdaysOfMask(routine.weekdays),
+        startDate: routine.start_date,
+        endDate: routine.end_date,
+      });
+    }
+  }
+  return routines;
+}
+
+async function toTasks(db: Executor, rows: TaskRow[]): Promise<Task[]> {
+  const routines = await routinesOf(db, rows);
+  return rows.map((row) => toTask(row, Boolean(row.pending_review), routines));
 }
 
 export interface StoredPhoto {
@@ -193,6 +224,8 @@ export interface TaskFilter {
   after?: { endedAt: number | null; id: number };
   /** status=done: the page size. */
   limit?: number;
+  /** A routine's tasks due after this day are left out (the Zadaci lists and the phone show the next days only). */
+  routineHorizon?: string;
 }
 
 /** Restricts a query on `tasks` to the employee's tasks that the filter names, in the list's order. */
@@ -200,6 +233,8 @@ function matching<QB extends SelectQueryBuilder<Database, 'tasks', object>>(quer
   let result = query.where('tasks.employee_id', '=', employeeId);
   if (filter.from) result = result.where('tasks.due_date', '>=', filter.from);
   if (filter.to) result = result.where('tasks.due_date', '<=', filter.to);
+  const horizon = filter.routineHorizon;
+  if (horizon) result = result.where((eb) => eb.or([eb('tasks.routine_id', 'is', null), eb('tasks.due_date', '<=', horizon)]));
   // Open and recently finished tasks are found through (employee_id, done, ended_at): a few rows of an
   // employee who may have thousands, where one OR would walk them all (bench/explain.ts shows the plans).
   if (filter.status === 'open' || filter.status === 'current') {
@@ -282,17 +317,18 @@ export function createTasksRepository(db: Db) {
 
     async findTask(taskId: number) {
       const row = await selectTasks(db).where('tasks.id', '=', taskId).executeTakeFirst();
-      return row && toTask(row, Boolean(row.pending_review));
+      return row && (await toTasks(db, [row]))[0];
     },
 
     async listTasks(employeeId: number, filter: TaskFilter = {}) {
       const rows = await matching(selectTasks(db), employeeId, filter).execute();
-      return rows.map((row) => toTask(row, Boolean(row.pending_review)));
+      return toTasks(db, rows);
     },
 
     /** The tasks the filter names with their steps: whether a photo waits is read from the steps, not asked again per task. */
     async listTasksWithSubtasks(employeeId: number, filter: TaskFilter, link: StepLinks): Promise<TaskWithSubtasks[]> {
       const rows = await matching(selectTaskColumns(db), employeeId, filter).execute();
+      const routines = await routinesOf(db, rows);
       const byTask = new Map<number, Subtask[]>();
       for (const subtask of await repository.listSubtasksOfTasks(rows.map((row) => row.id), link)) {
         const group = byTask.get(subtask.task.id);
@@ -301,7 +337,7 @@ export function createTasksRepository(db: Db) {
       }
       return rows.map((row) => {
         const subtasks = byTask.get(row.id) ?? [];
-        return { ...toTask(row, hasStepWaitingForReview({ subtasks })), subtasks };
+        return { ...toTask(row, hasStepWaitingForReview({ subtasks }), routines), subtasks };
       });
     },
 
@@ -407,9 +443,20 @@ export function createTasksRepository(db: Db) {
       return (await repository.findTask(id))!;
     },
 
-    /** Deletes the task with its steps and photos; answers the storage keys of its photos and step pictures. */
+    /**
+     * Deletes the task with its steps and photos; answers the storage keys of its photos and step pictures.
+     * A routine's task ('Samo ovaj') leaves its day among the routine's skipped ones, so it is never made again.
+     */
     async deleteTask(taskId: number) {
       return db.transaction().execute(async (trx) => {
+        const task = await trx.selectFrom('tasks').select(['routine_id', 'due_date']).where('id', '=', taskId).executeTakeFirst();
+        if (task && task.routine_id !== null) {
+          await trx
+            .insertInto('task_routine_skips')
+            .values({ routine_id: task.routine_id, skipped_date: task.due_date })
+            .onConflict((conflict) => conflict.columns(['routine_id', 'skipped_date']).doNothing())
+            .execute();
+        }
         const photos = await trx.selectFrom('task_photos').select('storage_key').where('task_id', '=', taskId).execute();
         const pictures = await trx
           .selectFrom('subtasks')
@@ -443,6 +490,7 @@ export function createTasksRepository(db: Db) {
         .where('task_id', 'in', (eb) => eb.selectFrom('tasks').select('id').where('employee_id', '=', employeeId))
         .execute();
       await trx.deleteFrom('tasks').where('employee_id', '=', employeeId).execute();
+      await trx.deleteFrom('task_routines').where('employee_id', '=', employeeId).execute();
       return [...photos.map((p) => p.storage_key), ...pictures.flatMap(pictureFiles)];
     },
 

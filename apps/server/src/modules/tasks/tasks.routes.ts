@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream';
 import {
   createSubtaskRequestSchema,
   createTaskRequestSchema,
+  deleteTaskQuerySchema,
   employeeIdParamsSchema,
   errorResponseSchema,
   idempotentHeadersSchema,
@@ -83,7 +84,10 @@ export async function tasksRoutes(
       schema: {
         tags,
         security,
-        summary: 'Create a task for an employee, optionally with its steps',
+        summary:
+          'Create a task for an employee, optionally with its steps. With `repeat` a routine is made instead: a task of ' +
+          'its own on each of its days (made ahead for the coming days and for the days a screen asks for), answered ' +
+          'with its first task',
         body: createTaskRequestSchema,
         response: { 201: taskSchema, ...errors },
       },
@@ -102,7 +106,8 @@ export async function tasksRoutes(
           "An employee's tasks: every one (as the original client asks), or ?status=open | current (open ones and those " +
           'finished in the last 7 days) | done (finished, newest end first, paged with before= and limit=), and/or a ' +
           'due-date range from= to=; ?include=subtasks adds every task\'s steps and photo state. Answers carry an ETag; ' +
-          'If-None-Match with it answers 304 while nothing of the employee\'s tasks changed.',
+          'If-None-Match with it answers 304 while nothing of the employee\'s tasks changed. Routines\' tasks are made ' +
+          'first for the days asked (at most a year ahead); the open and current lists hold them up to 7 days ahead.',
         params: employeeIdParamsSchema,
         querystring: taskListQuerySchema,
         response: { 200: taskListSchema, 304: z.null(), ...errors },
@@ -113,9 +118,12 @@ export async function tasksRoutes(
       const { employeeId } = request.params;
       const { query } = request;
       const at = now();
-      const asked = JSON.stringify([query.include, query.status, query.from, query.to, query.before, query.limit]);
+      const version = await service.listVersion(principal, employeeId, query.to);
+      // The open and current lists hold a routine's tasks up to a day ahead of today: a new day, a new answer.
+      const horizon = query.status === 'open' || query.status === 'current' ? service.routineHorizon() : undefined;
+      const asked = JSON.stringify([query.include, query.status, query.from, query.to, query.before, query.limit, horizon]);
       const recentSince = query.status === 'current' ? recentlyDoneSince(at) : undefined;
-      const etag = listEtag(await service.listVersion(principal, employeeId), asked, at, query.include === 'subtasks', recentSince);
+      const etag = listEtag(version, asked, at, query.include === 'subtasks', recentSince);
       if (answeredNotModified(request, reply, etag)) return reply;
       return service.list(principal, employeeId, query);
     },
@@ -137,7 +145,8 @@ export async function tasksRoutes(
     async (request, reply) => {
       const principal = principalOf(request);
       const { employeeId } = request.params;
-      const etag = listEtag(await service.listVersion(principal, employeeId), `calendar ${request.query.year}`, now(), false);
+      const { year } = request.query;
+      const etag = listEtag(await service.listVersion(principal, employeeId, `${year}-12-31`), `calendar ${year}`, now(), false);
       if (answeredNotModified(request, reply, etag)) return reply;
       return service.calendar(principal, employeeId, request.query.year);
     },
@@ -147,10 +156,19 @@ export async function tasksRoutes(
     taskRoutes.remove,
     {
       onRequest: app.requireManager,
-      schema: { tags, security, summary: 'Delete a task with its steps and photos', params: idParamsSchema, response: noContent },
+      schema: {
+        tags,
+        security,
+        summary:
+          "Delete a task with its steps and photos. A routine's task alone ('Samo ovaj') is never made again; with " +
+          "following=true ('Ovaj i sljedeći') the routine ends the day before it and its later tasks nobody started go too",
+        params: idParamsSchema,
+        querystring: deleteTaskQuerySchema,
+        response: noContent,
+      },
     },
     async (request, reply) => {
-      await service.remove(principalOf(request), request.params.id);
+      await service.remove(principalOf(request), request.params.id, request.query.following ?? false);
       return reply.status(204).send(null);
     },
   );

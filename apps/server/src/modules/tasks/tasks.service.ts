@@ -26,6 +26,7 @@ import { noPushNotices, type PushNotices } from '../../platform/push-notices.ts'
 import { helpEndedTopic, tasksTopic, type LiveEvents } from '../../platform/live-events.ts';
 import type { SignedLinks } from '../../platform/signed-links.ts';
 import type { FileStorage } from '../../platform/storage.ts';
+import type { RoutinesService } from './routines.service.ts';
 import type { StepLinks, StoredPhoto, TaskFilter, TasksRepository } from './tasks.repository.ts';
 
 const notAnImage = () => badRequest({ file: 'not_an_image' });
@@ -52,6 +53,7 @@ export function createTasksService(
   storage: FileStorage,
   links: SignedLinks,
   events: LiveEvents,
+  routines: RoutinesService,
   notices: PushNotices = noPushNotices,
   materialFile: MaterialFileLookup = async () => undefined,
 ) {
@@ -79,6 +81,7 @@ export function createTasksService(
 
   const service = {
     async create(principal: Principal, input: CreateTaskData): Promise<Task> {
+      if (input.repeat) return routines.create(principal, { ...input, repeat: input.repeat });
       await access.ensureReachable(principal, await employeeOwnership(input.child.id), 'employee');
       const task = await tasks.insertTask({
         employeeId: input.child.id,
@@ -105,15 +108,25 @@ export function createTasksService(
       return { topic: tasksTopic(employeeId), ...(helper ? { endsOn: helpEndedTopic(employeeId, principal.id) } : {}) };
     },
 
-    /** All of an employee's tasks; with their steps and photo state when asked, still in one request. */
-    /** The version of the employee's task list, for its ETag; someone else's employee is not found. */
-    async listVersion(principal: Principal, employeeId: number): Promise<number> {
-      return (await access.ensureReachable(principal, await tasks.listVersion(employeeId), 'employee')).version;
+    /**
+     * The version of the employee's task list, for its ETag; someone else's employee is not found. The
+     * routines' tasks up to `lastDayAsked` (and the next days) are made first, so that a new day's
+     * tasks raise the version before the client's ETag is compared with it.
+     */
+    async listVersion(principal: Principal, employeeId: number, lastDayAsked?: string): Promise<number> {
+      const { version } = await access.ensureReachable(principal, await tasks.listVersion(employeeId), 'employee');
+      if ((await routines.prepareList(employeeId, lastDayAsked)) === 0) return version;
+      return (await tasks.listVersion(employeeId))?.version ?? version;
     },
 
+    /** The last day of routine tasks that the open and current lists hold (part of their ETag). */
+    routineHorizon: () => routines.horizonEnd(),
+
+    /** All of an employee's tasks; with their steps and photo state when asked, still in one request. */
     async list(principal: Principal, employeeId: number, query: TaskListQuery = {}): Promise<Task[] | TaskWithSubtasks[]> {
       await access.ensureReachable(principal, await employeeOwnership(employeeId), 'employee');
       const filter: TaskFilter = { status: query.status, from: query.from, to: query.to };
+      if (query.status === 'open' || query.status === 'current') filter.routineHorizon = routines.horizonEnd();
       if (query.status === 'current') filter.doneSince = recentlyDoneSince(now());
       if (query.status === 'done') {
         filter.limit = query.limit ?? TASK_PAGE_SIZE;
@@ -131,7 +144,9 @@ export function createTasksService(
       return { year, days: await tasks.calendarCounts(employeeId, year) };
     },
 
-    async remove(principal: Principal, taskId: number): Promise<void> {
+    /** Deletes the task; a routine's with `following` also ends the routine there ('Ovaj i sljedeći'). */
+    async remove(principal: Principal, taskId: number, following = false): Promise<void> {
+      if (following) return routines.removeFollowing(principal, taskId);
       const task = await access.ensureReachable(principal, await tasks.taskOwnership(taskId), 'task');
       await deleteFiles(await tasks.deleteTask(taskId));
       changed(task.employeeId);

@@ -59,6 +59,7 @@ describe('POST /api/v1/task', () => {
       end: null,
       child: { id: employee.id },
       pendingReview: false,
+      routine: null,
     });
     const [listed] = await tasksWithSteps(auth, employee.id);
     expect(listed!.subtasks.map((s) => [s.description, s.needPhoto, s.done, s.photo])).toEqual([

@@ -45,3 +45,23 @@ describe('toCreateTaskRequest', () => {
     });
   });
 });
+
+describe('Ponavljanje', () => {
+  it('asks for a weekday for chosen days and an end not before the date', () => {
+    expect(messages({ ...valid, repeat: 'custom', weekdays: [], endDate: '2026-05-09' })).toEqual({
+      weekdays: 'Odaberite barem jedan dan.',
+      endDate: 'Kraj ne može biti prije datuma.',
+    });
+    expect(messages({ ...valid, repeat: 'daily', endDate: '2026-02-30' })).toEqual({ endDate: 'Odaberite datum ili ostavite prazno.' });
+  });
+
+  it('sends how the task repeats, and nothing of it for a task that happens once', () => {
+    expect(toCreateTaskRequest({ ...valid, repeat: 'custom', weekdays: ['5', '1'], endDate: '2026-06-30' }, 7).repeat).toEqual({
+      kind: 'custom',
+      weekdays: [1, 5],
+      endDate: '2026-06-30',
+    });
+    expect(toCreateTaskRequest({ ...valid, repeat: 'weekly', weekdays: ['2'] }, 7).repeat).toEqual({ kind: 'weekly', weekdays: [], endDate: null });
+    expect('repeat' in toCreateTaskRequest({ ...valid, weekdays: ['2'], endDate: '2026-06-30' }, 7)).toBe(false);
+  });
+});

@@ -34,6 +34,7 @@ function buildTask(overrides: Partial<TaskWithSubtasks> = {}): TaskWithSubtasks 
     end: null,
     child: { id: 7 },
     pendingReview: false,
+    routine: null,
     subtasks: [],
     ...overrides,
   };

@@ -14,4 +14,6 @@ export const taskKeys = {
   day: (employeeId: number, day: string) => [...employeeTasksKey(employeeId), 'day', day] as const,
   /** Kalendar: a year's counts per day. */
   calendar: (employeeId: number, year: number) => [...employeeTasksKey(employeeId), 'calendar', year] as const,
+  /** A routine, for its edit form. */
+  routine: (employeeId: number, routineId: number) => [...employeeTasksKey(employeeId), 'routine', routineId] as const,
 };

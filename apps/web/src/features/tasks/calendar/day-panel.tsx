@@ -1,12 +1,13 @@
 import type { Employee } from '@plan-dan/contract';
-import { ActionIcon, Button, Text } from '@mantine/core';
+import { ActionIcon, Button, Text, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect, useId, useMemo, useRef } from 'react';
-import { CloseIcon, PlusIcon } from '@/components/icons';
+import { CloseIcon, PlusIcon, RepeatIcon } from '@/components/icons';
 import { Spinner } from '@/components/spinner';
 import { hr } from '@/i18n/hr';
 import { useDayTasks } from '../api/get-tasks';
 import { TaskFormModal } from '../components/task-form-modal';
+import { describeRoutine } from '../routine-text';
 import { tasksByDate } from '../task-model';
 import classes from './calendar.module.css';
 import { formatWeekdayDate } from './month-grid';
@@ -60,6 +61,12 @@ export function DayPanel({ employee, day, onClose }: DayPanelProps) {
                 {task.dueTime}
               </time>
               <span>{task.taskName}</span>
+              {task.routine ? (
+                <span className={classes.repeat} title={describeRoutine(task.routine)}>
+                  <RepeatIcon size={16} />
+                  <VisuallyHidden>{describeRoutine(task.routine)}</VisuallyHidden>
+                </span>
+              ) : null}
             </li>
           ))}
         </ul>

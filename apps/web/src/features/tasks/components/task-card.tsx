@@ -3,12 +3,13 @@ import { stepState } from '@plan-dan/contract/task-rules';
 import { STEP_PICTURE_TYPES } from '@plan-dan/contract/constants';
 import { ActionIcon, Button, FileButton, VisuallyHidden } from '@mantine/core';
 import { memo, useId, useState, type MouseEvent } from 'react';
-import { CheckIcon, CloseIcon, HourglassIcon, TrashIcon } from '@/components/icons';
+import { CheckIcon, CloseIcon, EditIcon, HourglassIcon, RepeatIcon, TrashIcon } from '@/components/icons';
 import { hr } from '@/i18n/hr';
 import { isApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/dates';
 import { notifySaved } from '@/lib/notify';
 import { useRemoveStepPicture, useSetStepPicture } from '../api/step-picture';
+import { describeRoutine } from '../routine-text';
 import { truncateStep } from '../task-model';
 import { AddStepForm } from './add-step-form';
 import { MaterialPictureChooser } from './material-picture-chooser';
@@ -24,6 +25,8 @@ interface TaskCardProps {
   /** The priority list cuts long steps to 100 characters. */
   shortSteps: boolean;
   onDelete: (task: TaskWithSubtasks) => void;
+  /** A routine's task: 'Uredi' opens the routine's form. */
+  onEditRoutine: (task: TaskWithSubtasks) => void;
   /** Asks before deleting the step, as for a task. */
   onDeleteStep: (step: Subtask) => void;
   onReview: (taskId: number) => void;
@@ -158,7 +161,7 @@ const isOwnControl = (event: MouseEvent) => (event.target as Element).closest('b
  * One task: due date and time (bold red when late), name, description, steps, delete, and the
  * inline step form. A task with a photo waiting opens the review from its badge or anywhere on the card.
  */
-export const TaskCard = memo(function TaskCard({ task, employeeId, late, shortSteps, onDelete, onDeleteStep, onReview }: TaskCardProps) {
+export const TaskCard = memo(function TaskCard({ task, employeeId, late, shortSteps, onDelete, onEditRoutine, onDeleteStep, onReview }: TaskCardProps) {
   const titleId = useId();
   const reviewable = task.pendingReview;
   return (
@@ -200,6 +203,23 @@ export const TaskCard = memo(function TaskCard({ task, employeeId, late, shortSt
       <h3 id={titleId} className={classes.title}>
         {task.taskName}
       </h3>
+      {task.routine ? (
+        <div className={classes.repeat}>
+          <span className={classes.repeatText}>
+            <RepeatIcon size={16} />
+            {describeRoutine(task.routine)}
+          </span>
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            leftSection={<EditIcon />}
+            aria-label={t.editRoutine(task.taskName)}
+            onClick={() => onEditRoutine(task)}
+          >
+            {t.editRoutineButton}
+          </Button>
+        </div>
+      ) : null}
       <p className={classes.description}>{task.description}</p>
       {task.subtasks.length > 0 ? (
         <ul className={classes.steps} aria-label={t.steps}>

@@ -21,12 +21,13 @@ interface TaskSectionProps {
   /** Render every card at once (a list that grows by pages the user asks for); otherwise a page at a time. */
   renderAll?: boolean;
   onDelete: (task: TaskWithSubtasks) => void;
+  onEditRoutine: (task: TaskWithSubtasks) => void;
   onDeleteStep: (step: Subtask) => void;
   onReview: (taskId: number) => void;
 }
 
 /** One of the two lists, rendered a page at a time so long lists stay responsive. */
-export function TaskSection({ title, tasks, employeeId, now, shortSteps, renderAll = false, onDelete, onDeleteStep, onReview }: TaskSectionProps) {
+export function TaskSection({ title, tasks, employeeId, now, shortSteps, renderAll = false, onDelete, onEditRoutine, onDeleteStep, onReview }: TaskSectionProps) {
   const headingId = useId();
   const { visible, hasMore, showMore, sentinelRef } = useProgressiveCount(tasks.length, renderAll ? Infinity : PAGE_SIZE);
   return (
@@ -49,6 +50,7 @@ export function TaskSection({ title, tasks, employeeId, now, shortSteps, renderA
                 late={isLate(task, now)}
                 shortSteps={shortSteps}
                 onDelete={onDelete}
+                onEditRoutine={onEditRoutine}
                 onDeleteStep={onDeleteStep}
                 onReview={onReview}
               />

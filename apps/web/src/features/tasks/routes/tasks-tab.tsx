@@ -11,10 +11,12 @@ import { inAppZone } from '@plan-dan/web-common/app-time-zone';
 import { useNow } from '@plan-dan/web-common/use-now';
 import { notifySaved } from '@/lib/notify';
 import { useDeleteSubtask } from '../api/delete-subtask';
+import { useDeleteFollowing } from '../api/delete-following';
 import { useDeleteTask } from '../api/delete-task';
 import { useCurrentTasks, useOlderDoneTasks } from '../api/get-tasks';
 import { stepNameInputId } from '../components/add-step-form';
 import { PhotoReviewModal } from '../components/photo-review-modal';
+import { RoutineDeleteDialog } from '../components/routine-delete-dialog';
 import { TaskFormModal } from '../components/task-form-modal';
 import { TaskSection } from '../components/task-section';
 import classes from '../components/tasks.module.css';
@@ -31,6 +33,10 @@ export function TasksTab({ employee }: { employee: Employee }) {
   const tasks = useCurrentTasks(employeeId);
   const deleteMutation = useDeleteTask(employeeId);
   const deleteStepMutation = useDeleteSubtask(employeeId);
+  const deleteFollowingMutation = useDeleteFollowing(employeeId);
+  // The routine's form keeps its routine while it closes.
+  const [editRoutineId, setEditRoutineId] = useState<number | null>(null);
+  const [editOpened, editForm] = useDisclosure(false);
   const [formOpened, form] = useDisclosure(false);
   const [toDelete, setToDelete] = useState<TaskWithSubtasks | null>(null);
   const [stepToDelete, setStepToDelete] = useState<Subtask | null>(null);
@@ -69,12 +75,31 @@ export function TasksTab({ employee }: { employee: Employee }) {
 
   // Stable, so the cards (memoised) re-render only when their own task changes.
   const onDelete = useCallback((task: TaskWithSubtasks) => setToDelete(task), []);
+  const openEditForm = editForm.open;
+  const onEditRoutine = useCallback(
+    (task: TaskWithSubtasks) => {
+      if (!task.routine) return;
+      setEditRoutineId(task.routine.id);
+      openEditForm();
+    },
+    [openEditForm],
+  );
   const onDeleteStep = useCallback((step: Subtask) => setStepToDelete(step), []);
   const onReview = useCallback((taskId: number) => setReviewTaskId(taskId), []);
 
   const cancelDelete = () => {
     deleteMutation.reset();
+    deleteFollowingMutation.reset();
     setToDelete(null);
+  };
+  const confirmDeleteFollowing = () => {
+    if (!toDelete) return;
+    deleteFollowingMutation.mutate(toDelete, {
+      onSuccess: () => {
+        notifySaved(t.removedFollowing(toDelete.taskName));
+        setToDelete(null);
+      },
+    });
   };
   const confirmDelete = () => {
     if (!toDelete) return;
@@ -105,7 +130,7 @@ export function TasksTab({ employee }: { employee: Employee }) {
   if (tasks.isError) return <LoadFailed onRetry={() => void tasks.refetch()} />;
   if (!list) return <PageLoader />;
 
-  const sectionProps = { employeeId, now, onDelete, onDeleteStep, onReview };
+  const sectionProps = { employeeId, now, onDelete, onEditRoutine, onDeleteStep, onReview };
   return (
     <Stack gap="xl">
       <div className={classes.toolbar}>
@@ -128,9 +153,18 @@ export function TasksTab({ employee }: { employee: Employee }) {
       {older.isError ? <Text c="red">{hr.app.genericError}</Text> : null}
 
       <TaskFormModal employeeId={employeeId} opened={formOpened} onClose={form.close} />
+      <TaskFormModal employeeId={employeeId} opened={editOpened && editRoutineId !== null} onClose={editForm.close} routineId={editRoutineId} />
       <PhotoReviewModal task={reviewTask} employeeId={employeeId} onClose={() => setReviewTaskId(null)} />
+      <RoutineDeleteDialog
+        task={toDelete?.routine ? toDelete : null}
+        onOnlyThis={confirmDelete}
+        onFollowing={confirmDeleteFollowing}
+        onCancel={cancelDelete}
+        pending={deleteMutation.isPending ? 'one' : deleteFollowingMutation.isPending ? 'following' : null}
+        error={deleteMutation.isError || deleteFollowingMutation.isError ? hr.app.genericError : null}
+      />
       <ConfirmDialog
-        opened={toDelete !== null}
+        opened={toDelete !== null && !toDelete.routine}
         title={t.removeTitle}
         confirmLabel={hr.employees.remove}
         onConfirm={confirmDelete}

@@ -1,0 +1,156 @@
+import {
+  addDays,
+  firstOccurrenceFrom,
+  ROUTINE_HORIZON_DAYS,
+  ROUTINE_MAX_AHEAD_DAYS,
+  type CreateTaskData,
+  type Repeat,
+  type Routine,
+  type RoutineRule,
+  type Task,
+  type UpdateRoutineData,
+} from '@plan-dan/contract';
+import type { Access, EmployeeOwnership, Principal } from '../../platform/auth.ts';
+import { now, today } from '../../platform/clock.ts';
+import { badRequest, notFound } from '../../platform/errors.ts';
+import { noPushNotices, type PushNotices } from '../../platform/push-notices.ts';
+import { tasksTopic, type LiveEvents } from '../../platform/live-events.ts';
+import type { RoutineFields, RoutinesRepository } from './routines.repository.ts';
+import type { TasksRepository } from './tasks.repository.ts';
+
+/** How often the routines are looked at for a new day's occurrences (besides every screen's read). */
+export const ROUTINE_CHECK_INTERVAL_MS = 10 * 60_000;
+
+interface RoutineDependencies {
+  tasks: TasksRepository;
+  employeeOwnership: EmployeeOwnership;
+  /** The employee, their owner and the owner's helpers reach the routines. */
+  access: Access;
+  events: LiveEvents;
+  /** Deletes stored files once their rows are gone. */
+  deleteFiles: (keys: (string | undefined)[]) => Promise<void>;
+  /** APP_TIMEZONE: occurrences are days of this zone. */
+  timeZone: string;
+  notices?: PushNotices;
+}
+
+const later = (a: string, b: string) => (a > b ? a : b);
+const earlier = (a: string, b: string) => (a < b ? a : b);
+
+/**
+ * Routines: tasks that repeat. Each occurrence is a task of its own, made ahead: when the routine is made
+ * or changed (the next ROUTINE_HORIZON_DAYS days, and its first day however far), when a screen reads a
+ * list or the calendar (the days it asks for, at most ROUTINE_MAX_AHEAD_DAYS ahead), and every
+ * ROUTINE_CHECK_INTERVAL_MS for the coming days.
+ */
+export function createRoutinesService(routines: RoutinesRepository, deps: RoutineDependencies) {
+  const { tasks, employeeOwnership, access, events, deleteFiles, timeZone, notices = noPushNotices } = deps;
+  const changed = (employeeId: number) => events.publish(tasksTopic(employeeId));
+
+  const days = () => {
+    const day = today(timeZone);
+    return { today: day, horizonEnd: addDays(day, ROUTINE_HORIZON_DAYS), aheadLimit: addDays(day, ROUTINE_MAX_AHEAD_DAYS) };
+  };
+
+  /** The rule and fields of the form; occurrences from today on (a start in the past begins today). */
+  const prepare = (input: Omit<UpdateRoutineData, 'repeat'>, repeat: Repeat) => {
+    const rule: RoutineRule = { kind: repeat.kind, weekdays: repeat.weekdays, startDate: input.dueDate, endDate: repeat.endDate };
+    const { today: day, horizonEnd } = days();
+    const from = later(input.dueDate, day);
+    const first = firstOccurrenceFrom(rule, from);
+    // A routine that never falls on a day from today on is a mistake in the form (the end, or the weekdays).
+    if (first === null) throw badRequest({ 'repeat.endDate': 'no_occurrence' });
+    const fields: RoutineFields = {
+      taskName: input.taskName,
+      description: input.description,
+      dueTime: input.dueTime,
+      priority: input.priority,
+      rule,
+      steps: input.subtasks,
+    };
+    return { fields, from, first, through: later(horizonEnd, first) };
+  };
+
+  /** Makes the employee's missing occurrences up to `through`; answers how many tasks were made. */
+  async function ensure(employeeId: number, through: string): Promise<number> {
+    let created = 0;
+    for (const routine of await routines.routinesBehind(through, employeeId)) {
+      created += await routines.generate(routine.id, through, now());
+    }
+    if (created > 0) changed(employeeId);
+    return created;
+  }
+
+  return {
+    /** The last day whose routine tasks the Zadaci lists and the phone show. */
+    horizonEnd: () => days().horizonEnd,
+
+    /**
+     * Before a list or the calendar is read: the routines' tasks up to the horizon, and up to the last
+     * day the screen asks for (capped at ROUTINE_MAX_AHEAD_DAYS ahead). Cheap when nothing is missing.
+     */
+    async prepareList(employeeId: number, lastDayAsked?: string): Promise<number> {
+      const { horizonEnd, aheadLimit } = days();
+      return ensure(employeeId, lastDayAsked ? earlier(later(lastDayAsked, horizonEnd), aheadLimit) : horizonEnd);
+    },
+
+    /** Every routine's tasks up to the horizon: at start and every ROUTINE_CHECK_INTERVAL_MS (a new day). */
+    async generateAll(): Promise<number> {
+      const { horizonEnd } = days();
+      const touched = new Set<number>();
+      let created = 0;
+      for (const routine of await routines.routinesBehind(horizonEnd)) {
+        const made = await routines.generate(routine.id, horizonEnd, now());
+        if (made > 0) touched.add(routine.employee_id);
+        created += made;
+      }
+      for (const employeeId of touched) changed(employeeId);
+      return created;
+    },
+
+    /** A new routine with its first tasks; answers its first task (the form's day, or the first one after). */
+    async create(principal: Principal, input: CreateTaskData & { repeat: Repeat }): Promise<Task> {
+      await access.ensureReachable(principal, await employeeOwnership(input.child.id), 'employee');
+      const { fields, from, first, through } = prepare(input, input.repeat);
+      const routineId = await routines.insertRoutine(input.child.id, fields, from, through, now());
+      changed(input.child.id);
+      const taskId = await routines.occurrenceOn(routineId, first);
+      // Deleted between the commit and here: nothing to answer with.
+      const task = taskId === undefined ? undefined : await tasks.findTask(taskId);
+      if (!task) throw notFound('task');
+      notices({ kind: 'task', taskId: task.id });
+      return task;
+    },
+
+    async get(principal: Principal, routineId: number): Promise<Routine> {
+      await access.ensureReachable(principal, await routines.routineOwnership(routineId), 'routine');
+      const routine = await routines.findRoutine(routineId);
+      if (!routine) throw notFound('routine');
+      return routine;
+    },
+
+    /** Changes the routine and its tasks from today on that nobody started; the rest stay as they were. */
+    async update(principal: Principal, routineId: number, input: UpdateRoutineData): Promise<Routine> {
+      const owner = await access.ensureReachable(principal, await routines.routineOwnership(routineId), 'routine');
+      const { fields, through } = prepare(input, input.repeat);
+      const keys = await routines.updateRoutine(routineId, fields, days().today, through, now());
+      if (!keys) throw notFound('routine');
+      await deleteFiles(keys);
+      changed(owner.employeeId);
+      const routine = await routines.findRoutine(routineId);
+      if (!routine) throw notFound('routine');
+      return routine;
+    },
+
+    /** 'Ovaj i sljedeći': the task, and its routine from that day on (see deleteFollowing). */
+    async removeFollowing(principal: Principal, taskId: number): Promise<void> {
+      const task = await access.ensureReachable(principal, await tasks.taskOwnership(taskId), 'task');
+      const keys = await routines.deleteFollowing(taskId, now());
+      if (!keys) throw notFound('task');
+      await deleteFiles(keys);
+      changed(task.employeeId);
+    },
+  };
+}
+
+export type RoutinesService = ReturnType<typeof createRoutinesService>;
