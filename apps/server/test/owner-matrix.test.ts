@@ -173,6 +173,7 @@ beforeAll(async () => {
     'POST /api/v1/task/sub/{id}/photo': { params: { id: photoStepId }, body: TINY_PNG, contentType: 'image/png', ownEmployee: 'skip' },
     'PUT /api/v1/task/sub/{id}/picture': { params: { id: plainStepId }, body: TINY_PNG, contentType: 'image/png', ownEmployee: 'refused' },
     'DELETE /api/v1/task/sub/{id}/picture': { params: { id: plainStepId }, ownEmployee: 'refused' },
+    'PUT /api/v1/task/sub/{id}/picture/poster': { params: { id: plainStepId }, body: TINY_PNG, contentType: 'image/png', ownEmployee: 'refused' },
     'PUT /api/v1/task/sub/{id}/picture/from-material': { params: { id: plainStepId }, body: { materialId: 1 }, ownEmployee: 'refused' },
     'GET /api/v1/task-photos': { query: { taskId }, ownEmployee: 'may' },
     // An open stream never ends by itself; the events tests cover the owner's.
