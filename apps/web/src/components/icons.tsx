@@ -129,3 +129,9 @@ export const AlertIcon = ({ size }: { size?: number }) => (
     <path d="M12 10v4.5M12 17.2v.1" />
   </Icon>
 );
+
+export const PlayIcon = ({ size }: { size?: number }) => (
+  <Icon size={size} filled>
+    <path d="M8 5.5v13l10.5-6.5z" />
+  </Icon>
+);

@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, type Dirent } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { MAX_STEP_VIDEO_BYTES, type Subtask, type TaskWithSubtasks } from '@plan-dan/contract';
@@ -43,7 +43,7 @@ async function storedPictureFiles(employeeId: number): Promise<string[]> {
   if (app.bucket) keys = await app.bucket.keys();
   else {
     const root = path.join(app.config.dataDir, 'files');
-    keys = (readdirSync(root, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
+    keys = (readdirSync(root, { recursive: true, withFileTypes: true }) as Dirent[])
       .filter((entry) => entry.isFile())
       .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
   }
