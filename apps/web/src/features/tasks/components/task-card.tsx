@@ -179,7 +179,6 @@ function StepItem({
         {note ? <VisuallyHidden> ({note})</VisuallyHidden> : null}
         {state === 'rejected' ? <span className={classes.note}> · {t.rejected}</span> : null}
       </span>
-      <StepPicture step={step} employeeId={employeeId} />
       <ActionIcon
         variant="subtle"
         color="red"
@@ -188,6 +187,10 @@ function StepItem({
       >
         <TrashIcon size={16} />
       </ActionIcon>
+      {/* A line of its own under the step's text, so the text keeps the card's width. */}
+      <div className={classes.stepMedia}>
+        <StepPicture step={step} employeeId={employeeId} />
+      </div>
     </li>
   );
 }
