@@ -17,7 +17,7 @@ import { seedFinishedTasks } from './cases.ts';
 const OTHER_EMPLOYEES = 200;
 const TASKS_OF_OTHERS = 100;
 
-const link = { photo: () => ({ id: 0, name: '', downloadURL: '', subtaskId: 0 }), picture: () => ({ downloadURL: '', previewURL: null }) };
+const link = { photo: () => ({ id: 0, name: '', downloadURL: '', subtaskId: 0 }), picture: () => ({ downloadURL: '', previewURL: null, kind: 'image' as const }) };
 
 const TIMED_RUNS = 200;
 

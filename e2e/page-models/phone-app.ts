@@ -121,6 +121,11 @@ export class PhoneApp {
     return this.step(description).getByRole('img', { name: `Slika: ${description}`, exact: true });
   }
 
+  /** The manager's short video for a step: large, above its text, named 'Video: <the step>'. */
+  stepVideo(description: string): Locator {
+    return this.step(description).getByLabel(`Video: ${description}`, { exact: true });
+  }
+
   stepCheckbox(description: string): Locator {
     return this.page.getByRole('checkbox', { name: description });
   }

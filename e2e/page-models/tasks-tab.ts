@@ -181,17 +181,38 @@ export class TaskCard {
     return this.root.getByRole('img', { name: `Slika podzadatka: ${description}`, exact: true });
   }
 
-  /** 'Dodaj sliku' (or 'Promijeni sliku') for a step: picks the file as the file chooser would. */
-  async addStepPicture(description: string, file: string) {
+  /** The small poster of the step's video ('Video podzadatka: …'), a link that opens the video. */
+  stepVideoThumbnail(description: string): Locator {
+    return this.root.getByRole('img', { name: `Video podzadatka: ${description}`, exact: true });
+  }
+
+  /** 'Dodaj sliku ili video' (or 'Promijeni sliku' / 'Promijeni video') for a step: picks the file as the file chooser would. */
+  private async chooseStepMedia(description: string, file: string) {
     const chooser = this.root.page().waitForEvent('filechooser');
-    await this.root.getByRole('button', { name: new RegExp(`^(Dodaj|Promijeni) sliku za podzadatak ${description}$`) }).click();
+    await this.root
+      .getByRole('button', { name: new RegExp(`^(Dodaj sliku ili video|Promijeni sliku|Promijeni video) za podzadatak ${description}$`) })
+      .click();
     await (await chooser).setFiles(file);
+  }
+
+  async addStepPicture(description: string, file: string) {
+    await this.chooseStepMedia(description, file);
     await expect(this.stepThumbnail(description)).toBeVisible();
+  }
+
+  async addStepVideo(description: string, file: string) {
+    await this.chooseStepMedia(description, file);
+    await expect(this.stepVideoThumbnail(description)).toBeVisible();
   }
 
   async removeStepPicture(description: string) {
     await this.root.getByRole('button', { name: `Ukloni sliku podzadatka ${description}` }).click();
     await expect(this.stepThumbnail(description)).toBeHidden();
+  }
+
+  async removeStepVideo(description: string) {
+    await this.root.getByRole('button', { name: `Ukloni video podzadatka ${description}` }).click();
+    await expect(this.stepVideoThumbnail(description)).toBeHidden();
   }
 
   /** The step's delete button; the confirmation (TasksTab.stepConfirmDialog) is left open. */

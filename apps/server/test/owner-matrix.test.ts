@@ -212,6 +212,7 @@ beforeAll(async () => {
     'POST /api/v1/task/sub/{id}/photo': { params: { id: photoStepId }, body: TINY_PNG, contentType: 'image/png', ownEmployee: 'skip', helper: 'refused' },
     'PUT /api/v1/task/sub/{id}/picture': { params: { id: plainStepId }, body: TINY_PNG, contentType: 'image/png', ownEmployee: 'refused', helper: 'may' },
     'DELETE /api/v1/task/sub/{id}/picture': { params: { id: plainStepId }, ownEmployee: 'refused', helper: 'skip' },
+    'PUT /api/v1/task/sub/{id}/picture/poster': { params: { id: plainStepId }, body: TINY_PNG, contentType: 'image/png', ownEmployee: 'refused', helper: 'skip' },
     // Material 1 is A's own: a helper takes pictures from their own materials (step-pictures.test.ts), not the owner's.
     'PUT /api/v1/task/sub/{id}/picture/from-material': { params: { id: plainStepId }, body: { materialId: 1 }, ownEmployee: 'refused', helper: 'refused' },
     'GET /api/v1/task-photos': { query: { taskId }, ownEmployee: 'may', helper: 'may' },

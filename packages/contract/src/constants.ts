@@ -101,8 +101,13 @@ export const taskRoutes = {
   removeSubtask: '/api/v1/task/sub/:id',
   setSubtaskDone: '/api/v1/task/sub/done/:id',
   uploadPhoto: '/api/v1/task/sub/:id/photo',
-  /** The manager's picture for a step: PUT the raw image (replaces any earlier one), DELETE removes it. */
+  /**
+   * The manager's picture or short video for a step: PUT the raw image or video (replaces any earlier
+   * one, of either kind), DELETE removes it.
+   */
   stepPicture: '/api/v1/task/sub/:id/picture',
+  /** A step video's first frame, taken by the manager's browser, as its preview (the raw image as the body). */
+  stepPicturePoster: '/api/v1/task/sub/:id/picture/poster',
   stepPictureFromMaterial: '/api/v1/task/sub/:id/picture/from-material',
   photos: '/api/v1/task-photos',
   /** Server-Sent Events: `tasks` each time the employee's tasks, steps or photos change. */
@@ -149,6 +154,12 @@ export const MAX_PHOTO_BYTES = 15 * 1024 * 1024;
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/heic', 'image/avif'] as const;
 /** A step's picture: what every phone browser shows (no HEIC); its size is bounded by MAX_PHOTO_BYTES. */
 export const STEP_PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/** A step's short video instead of a picture: what Chromium and the phones' browsers play (no QuickTime, no Ogg). */
+export const STEP_VIDEO_TYPES = ['video/mp4', 'video/webm'] as const;
+/** A step's video is at most this large (413 above it); a picture stays within MAX_PHOTO_BYTES. */
+export const MAX_STEP_VIDEO_BYTES = 50 * 1024 * 1024;
+/** A step video's poster (its first frame, as the manager's browser sends it) is at most this large. */
+export const MAX_STEP_POSTER_BYTES = 10 * 1024 * 1024;
 
 // materials (the manager's instruction materials; their employees read them)
 export const materialRoutes = {

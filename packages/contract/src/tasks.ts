@@ -128,12 +128,21 @@ export const stepRejectionSchema = z.object({
 });
 export type StepRejection = z.infer<typeof stepRejectionSchema>;
 
-/** The manager's picture for a step, shown large above its text on the phone. */
+/** What a step's picture is: a picture, or a short video (MP4 or WebM). */
+export const STEP_PICTURE_KINDS = ['image', 'video'] as const;
+export type StepPictureKind = (typeof STEP_PICTURE_KINDS)[number];
+
+/** The manager's picture (or short video) for a step, shown large above its text on the phone. */
 export const stepPictureSchema = z.object({
-  /** Signed, expiring link to the image. */
+  /** Signed, expiring link to the image or the video (a Range request answers 206 with that part). */
   downloadURL: z.string(),
-  /** Signed link to a small WebP of it (at most 160 px) for the manager's card; null when it could not be made. */
+  /**
+   * Signed link to a small WebP (at most 160 px) for the manager's card: of the picture, or of the video's
+   * first frame (its poster, sent by the manager's browser); null when none could be made.
+   */
   previewURL: z.string().nullable(),
+  /** 'video': downloadURL is an MP4 or WebM video, previewURL (if any) its poster. Older answers had no kind: a picture. */
+  kind: z.enum(STEP_PICTURE_KINDS),
 });
 export type StepPicture = z.infer<typeof stepPictureSchema>;
 

@@ -105,6 +105,8 @@ export const hr = {
   photo: {
     /** The manager's picture above a step: names the step, yet not only repeats its text (screen readers say both). */
     stepPicture: (step: string) => `Slika: ${step}`,
+    /** The manager's short video above a step, named the same way. */
+    stepVideo: (step: string) => `Video: ${step}`,
     take: 'Slikaj',
     confirm: 'Potvrdi',
     retake: 'Ponovi',

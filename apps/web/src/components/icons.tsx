@@ -139,3 +139,9 @@ export const RepeatIcon = ({ size }: { size?: number }) => (
     <path d="M20 13v2a4 4 0 0 1-4 4H4" />
   </Icon>
 );
+
+export const PlayIcon = ({ size }: { size?: number }) => (
+  <Icon size={size} filled>
+    <path d="M8 5.5v13l10.5-6.5z" />
+  </Icon>
+);

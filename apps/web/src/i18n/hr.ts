@@ -132,17 +132,26 @@ export const hr = {
     stepRequired: 'Unesite naziv podzadatka.',
     remove: (name: string) => `Obriši zadatak ${name}`,
     removeStep: (name: string) => `Obriši podzadatak ${name}`,
-    /** A step's picture, for employees who read little. */
-    addPicture: 'Dodaj sliku',
+    /** A step's picture or short video, for employees who read little. */
+    addPicture: 'Dodaj sliku ili video',
     changePicture: 'Promijeni sliku',
-    /** Read after 'Dodaj sliku' or 'Promijeni sliku' by screen readers: which step. */
+    changeVideo: 'Promijeni video',
+    /** Read after 'Dodaj sliku ili video' or 'Promijeni sliku' by screen readers: which step. */
     pictureFor: (step: string) => `za podzadatak ${step}`,
     pictureOf: (step: string) => `Slika podzadatka: ${step}`,
+    /** The video's small poster on the card (a link that opens the video). */
+    videoOf: (step: string) => `Video podzadatka: ${step}`,
     removePicture: (step: string) => `Ukloni sliku podzadatka ${step}`,
+    removeVideo: (step: string) => `Ukloni video podzadatka ${step}`,
     pictureSaved: (step: string) => `Slika je dodana: „${step}”.`,
+    videoSaved: (step: string) => `Video je dodan: „${step}”.`,
     pictureRemoved: (step: string) => `Slika je uklonjena: „${step}”.`,
-    pictureNotImage: 'Odaberite sliku (JPEG, PNG ili WebP).',
+    videoRemoved: (step: string) => `Video je uklonjen: „${step}”.`,
+    pictureNotImage: 'Odaberite sliku (JPEG, PNG, WebP) ili video (MP4, WebM).',
     pictureTooLarge: 'Slika je prevelika (najviše 15 MB).',
+    videoTooLarge: 'Video je prevelik (najviše 50 MB).',
+    /** A video of another kind (QuickTime, Ogg): not every phone plays it. */
+    videoNotSupported: 'Ovaj video ne može se pustiti na svakom mobitelu. Odaberite video MP4 ili WebM.',
     /** One of the instruction materials' pictures as the step's picture. */
     fromMaterials: 'Iz instrukcija',
     fromMaterialsTitle: (step: string) => `Slika iz instrukcija za podzadatak: ${step}`,

@@ -57,12 +57,13 @@ describe("a step's picture", () => {
     expect(answered.picture).toEqual({
       downloadURL: expect.stringMatching(/^\/api\/v1\/files\//),
       previewURL: expect.stringMatching(/^\/api\/v1\/files\//),
+      kind: 'image',
     });
 
     for (const auth of [manager.auth, phone.auth]) {
-      expect((await stepOf(auth, employee.id, task.id)).picture).toEqual({ downloadURL: expect.any(String), previewURL: expect.any(String) });
+      expect((await stepOf(auth, employee.id, task.id)).picture).toEqual({ downloadURL: expect.any(String), previewURL: expect.any(String), kind: 'image' });
       const steps = (await call('GET', `/api/v1/task/sub/${task.id}`, auth)).json<Subtask[]>();
-      expect(steps[0]!.picture).toEqual({ downloadURL: expect.any(String), previewURL: expect.any(String) });
+      expect(steps[0]!.picture).toEqual({ downloadURL: expect.any(String), previewURL: expect.any(String), kind: 'image' });
     }
 
     const file = await fetchFile(answered.picture!.downloadURL);
@@ -101,7 +102,7 @@ describe("a step's picture", () => {
     const broken = Buffer.concat([TINY_PNG.subarray(0, 33), Buffer.alloc(200, 7)]);
     const response = await putPicture(step.id, manager.auth, broken);
     expect(response.statusCode).toBe(200);
-    expect(response.json<Subtask>().picture).toEqual({ downloadURL: expect.any(String), previewURL: null });
+    expect(response.json<Subtask>().picture).toEqual({ downloadURL: expect.any(String), previewURL: null, kind: 'image' });
     expect((await stepOf(manager.auth, employee.id, task.id)).picture!.previewURL).toBeNull();
   });
 

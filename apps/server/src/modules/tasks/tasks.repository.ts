@@ -557,6 +557,41 @@ export function createTasksRepository(db: Db) {
       });
     },
 
+    /** The step's picture (or video) as stored, if it has one. */
+    async pictureOf(subtaskId: number): Promise<StoredPicture | undefined> {
+      const row = await db
+        .selectFrom('subtasks')
+        .select(['picture_key', 'picture_type', 'picture_preview_key'])
+        .where('id', '=', subtaskId)
+        .executeTakeFirst();
+      if (!row || row.picture_key === null || row.picture_type === null) return undefined;
+      return { storageKey: row.picture_key, contentType: row.picture_type, previewKey: row.picture_preview_key };
+    },
+
+    /**
+     * Gives the step's picture a new preview (a video's poster), if the picture is still the one stored
+     * under `pictureKey`; answers the earlier preview's key to delete, or undefined when the picture
+     * changed (or the step is gone) and nothing was set.
+     */
+    async setPicturePreview(subtaskId: number, pictureKey: string, previewKey: string) {
+      return db.transaction().execute(async (trx) => {
+        const previous = await trx
+          .selectFrom('subtasks')
+          .select(['picture_preview_key'])
+          .where('id', '=', subtaskId)
+          .where('picture_key', '=', pictureKey)
+          .executeTakeFirst();
+        if (!previous) return undefined;
+        const updated = await trx
+          .updateTable('subtasks')
+          .set({ picture_preview_key: previewKey })
+          .where('id', '=', subtaskId)
+          .where('picture_key', '=', pictureKey)
+          .executeTakeFirst();
+        return updated.numUpdatedRows === 0n ? undefined : { previousKey: previous.picture_preview_key };
+      });
+    },
+
     async setSubtaskDone(
       subtaskId: number,
       taskId: number,

@@ -19,6 +19,9 @@ import {
   taskCalendarSchema,
   taskListQuerySchema,
   taskListSchema,
+  MAX_PHOTO_BYTES,
+  MAX_STEP_POSTER_BYTES,
+  MAX_STEP_VIDEO_BYTES,
   TASKS_CHANGED_EVENT,
   taskRoutes,
   taskSchema,
@@ -28,7 +31,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../platform/auth.ts';
 import { now } from '../../platform/clock.ts';
-import { badRequest } from '../../platform/errors.ts';
+import { badRequest, payloadTooLarge } from '../../platform/errors.ts';
 import type { Idempotency } from '../../platform/idempotency.ts';
 import { LINK_WINDOW_MS } from '../../platform/signed-links.ts';
 import { MAX_STREAMS_PER_SESSION, type LiveEvents } from '../../platform/live-events.ts';
@@ -312,8 +315,11 @@ export async function tasksRoutes(
         tags,
         security,
         summary:
-          "The manager's picture for a step, shown above its text on the phone: the raw image as the body (JPEG, PNG, " +
-          'WebP; at most the size of a step photo); replaces any earlier picture. Answers the step with its signed `picture` link',
+          "The manager's picture or short video for a step, shown above its text on the phone: the raw file as the body, " +
+          `its type told by its first bytes (never by Content-Type): a JPEG, PNG or WebP picture of at most ${MAX_PHOTO_BYTES / 1024 / 1024} MB, ` +
+          `or an MP4 or WebM video of at most ${MAX_STEP_VIDEO_BYTES / 1024 / 1024} MB (413 above; nothing is kept). It replaces any earlier ` +
+          "picture or video. 400 `file: unsupported_video` for another video (QuickTime, Ogg…), `file: not_an_image` for anything else. " +
+          "Answers the step with its signed `picture` link (`kind` 'image' or 'video'); a video's preview comes with PUT …/picture/poster",
         params: idParamsSchema,
         response: { 200: subtaskSchema, ...errors, 413: errorResponseSchema },
       },
@@ -323,6 +329,33 @@ export async function tasksRoutes(
       if (!body || typeof body.pipe !== 'function') throw badRequest({ file: 'not_an_image' });
       const declared = request.headers['content-length'];
       return service.setPicture(principalOf(request), request.params.id, body, declared === undefined ? undefined : Number(declared));
+    },
+  );
+
+  app.put(
+    taskRoutes.stepPicturePoster,
+    {
+      onRequest: app.requireManager,
+      schema: {
+        tags,
+        security,
+        summary:
+          "A step video's first frame, taken by the manager's browser, as its preview: the raw JPEG, PNG or WebP as the body " +
+          `(at most ${MAX_STEP_POSTER_BYTES / 1024 / 1024} MB); it replaces an earlier one. 400 \`picture: not_a_video\` when the step's picture ` +
+          'is not a video; 404 when the video was replaced or removed meanwhile. Answers the step (its `picture.previewURL` the new poster)',
+        params: idParamsSchema,
+        response: { 200: subtaskSchema, ...errors, 413: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const body = request.body as Readable | undefined;
+      if (!body || typeof body.pipe !== 'function') throw badRequest({ file: 'not_an_image' });
+      const declared = request.headers['content-length'];
+      if (declared !== undefined && Number(declared) > MAX_STEP_POSTER_BYTES) {
+        body.resume();
+        throw payloadTooLarge();
+      }
+      return service.setPicturePoster(principalOf(request), request.params.id, body);
     },
   );
 
@@ -348,7 +381,7 @@ export async function tasksRoutes(
     taskRoutes.stepPicture,
     {
       onRequest: app.requireManager,
-      schema: { tags, security, summary: "Remove a step's picture (and its file)", params: idParamsSchema, response: noContent },
+      schema: { tags, security, summary: "Remove a step's picture or video (and its files)", params: idParamsSchema, response: noContent },
     },
     async (request, reply) => {
       await service.removePicture(principalOf(request), request.params.id);

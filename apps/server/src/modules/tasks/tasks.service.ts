@@ -2,9 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import {
   MAX_PHOTO_BYTES,
+  MAX_STEP_POSTER_BYTES,
+  MAX_STEP_VIDEO_BYTES,
   PHOTO_TYPES,
   RECENTLY_DONE_DAYS,
   STEP_PICTURE_TYPES,
+  STEP_VIDEO_TYPES,
   TASK_PAGE_SIZE,
   type CreateTaskData,
   type TaskCalendar,
@@ -30,6 +33,8 @@ import type { RoutinesService } from './routines.service.ts';
 import type { StepLinks, StoredPhoto, TaskFilter, TasksRepository } from './tasks.repository.ts';
 
 const notAnImage = () => badRequest({ file: 'not_an_image' });
+const isStepPictureType = (mime: string) => (STEP_PICTURE_TYPES as readonly string[]).includes(mime);
+const isStepVideoType = (mime: string) => (STEP_VIDEO_TYPES as readonly string[]).includes(mime);
 /** The task card shows a step's picture 40 px wide: its preview fits in this square (sharp screens included). */
 const STEP_PICTURE_PREVIEW_SIZE = 160;
 
@@ -68,6 +73,7 @@ export function createTasksService(
     picture: (picture): StepPicture => ({
       downloadURL: links.linkTo(picture.storageKey, picture.contentType),
       previewURL: picture.previewKey === null ? null : links.linkTo(picture.previewKey, 'image/webp'),
+      kind: isStepVideoType(picture.contentType) ? 'video' : 'image',
     }),
   };
 
@@ -270,26 +276,39 @@ export function createTasksService(
     },
 
     /**
-     * The manager's picture for a step, streamed to storage and checked by its first bytes; it replaces
-     * any earlier one. The file is written before the step refers to it, the old one deleted after.
+     * The manager's picture or short video for a step, streamed to storage and checked by its first
+     * bytes (a picture within MAX_PHOTO_BYTES, an MP4 or WebM within MAX_STEP_VIDEO_BYTES); it replaces
+     * any earlier one of either kind. The file is written before the step refers to it, the old one (and
+     * its preview) deleted after. A picture gets its small preview here; a video's comes from the
+     * manager's browser (setPicturePoster).
      */
     async setPicture(principal: Principal, subtaskId: number, body: Readable, declaredLength: number | undefined): Promise<Subtask> {
       const step = await access.ensureReachable(principal, await tasks.subtaskOwnership(subtaskId), 'subtask');
       if (principal.role !== 'manager') throw forbidden();
-      if (declaredLength !== undefined && declaredLength > MAX_PHOTO_BYTES) throw payloadTooLarge();
+      if (declaredLength !== undefined && declaredLength > Math.max(MAX_PHOTO_BYTES, MAX_STEP_VIDEO_BYTES)) throw payloadTooLarge();
       const typed = await detectFileType(body);
-      if (!typed || !(STEP_PICTURE_TYPES as readonly string[]).includes(typed.mime)) {
+      const video = typed !== undefined && isStepVideoType(typed.mime);
+      if (!typed || !(video || isStepPictureType(typed.mime))) {
         typed?.stream.resume();
-        throw notAnImage();
+        // A video the phones cannot all play (QuickTime, Ogg, Matroska…) is told apart from anything else.
+        throw typed?.mime.startsWith('video/') ? badRequest({ file: 'unsupported_video' }) : notAnImage();
+      }
+      const limit = video ? MAX_STEP_VIDEO_BYTES : MAX_PHOTO_BYTES;
+      if (declaredLength !== undefined && declaredLength > limit) {
+        typed.stream.resume();
+        throw payloadTooLarge();
       }
       const name = `pictures/${step.employeeId}/${step.taskId}/${subtaskId}-${randomUUID()}`;
       const storageKey = `${name}.${typed.ext}`;
-      const size = await storage.put(storageKey, typed.stream, MAX_PHOTO_BYTES);
+      const size = await storage.put(storageKey, typed.stream, limit);
       if (size === 0) throw notAnImage();
-      const stored = await storage.read(storageKey);
-      const previewKey = stored
-        ? await makeImagePreview(storage, stored.stream, `previews/${name}.webp`, { size: STEP_PICTURE_PREVIEW_SIZE, maxBytes: MAX_PHOTO_BYTES })
-        : undefined;
+      let previewKey: string | undefined;
+      if (!video) {
+        const stored = await storage.read(storageKey);
+        previewKey = stored
+          ? await makeImagePreview(storage, stored.stream, `previews/${name}.webp`, { size: STEP_PICTURE_PREVIEW_SIZE, maxBytes: MAX_PHOTO_BYTES })
+          : undefined;
+      }
       const written = [storageKey, previewKey];
       let previousKeys: string[];
       try {
@@ -306,6 +325,44 @@ export function createTasksService(
         await deleteFiles(written);
         throw notFound('subtask');
       }
+      return updated;
+    },
+
+    /**
+     * A step video's first frame, taken by the manager's browser (the server decodes no video), becomes
+     * its small preview for the card and the phone's poster; it replaces an earlier one. 400 when the
+     * step's picture is no video; 404 when the video was replaced or removed while the frame came.
+     */
+    async setPicturePoster(principal: Principal, subtaskId: number, body: Readable): Promise<Subtask> {
+      const step = await access.ensureReachable(principal, await tasks.subtaskOwnership(subtaskId), 'subtask');
+      if (principal.role !== 'manager') throw forbidden();
+      const current = await tasks.pictureOf(subtaskId);
+      if (!current || !isStepVideoType(current.contentType)) {
+        body.resume();
+        throw badRequest({ picture: 'not_a_video' });
+      }
+      const typed = await detectFileType(body);
+      if (!typed || !isStepPictureType(typed.mime)) {
+        typed?.stream.resume();
+        throw notAnImage();
+      }
+      // A new key each time: a poster that fails leaves the one the card shows in place.
+      const stem = current.storageKey.replace(/\.[^./]+$/, '');
+      const previewKey = await makeImagePreview(storage, typed.stream, `previews/${stem}-poster-${randomUUID()}.webp`, {
+        size: STEP_PICTURE_PREVIEW_SIZE,
+        maxBytes: MAX_PHOTO_BYTES,
+        maxSourceBytes: MAX_STEP_POSTER_BYTES,
+      });
+      if (!previewKey) throw notAnImage();
+      const swapped = await tasks.setPicturePreview(subtaskId, current.storageKey, previewKey);
+      if (!swapped) {
+        await deleteFiles([previewKey]);
+        throw notFound('picture');
+      }
+      await deleteFiles([swapped.previousKey ?? undefined]);
+      changed(step.employeeId);
+      const updated = await tasks.findSubtask(subtaskId, stepLinks);
+      if (!updated) throw notFound('subtask');
       return updated;
     },
 

@@ -1,9 +1,9 @@
 import type { Subtask, TaskWithSubtasks } from '@plan-dan/contract';
 import { stepState } from '@plan-dan/contract/task-rules';
-import { STEP_PICTURE_TYPES } from '@plan-dan/contract/constants';
+import { MAX_PHOTO_BYTES, MAX_STEP_VIDEO_BYTES, STEP_PICTURE_TYPES, STEP_VIDEO_TYPES } from '@plan-dan/contract/constants';
 import { ActionIcon, Button, FileButton, VisuallyHidden } from '@mantine/core';
 import { memo, useId, useState, type MouseEvent } from 'react';
-import { CheckIcon, CloseIcon, EditIcon, HourglassIcon, RepeatIcon, TrashIcon } from '@/components/icons';
+import { CheckIcon, CloseIcon, EditIcon, HourglassIcon, PlayIcon, RepeatIcon, TrashIcon } from '@/components/icons';
 import { hr } from '@/i18n/hr';
 import { isApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/dates';
@@ -54,30 +54,71 @@ const stateNote: Partial<Record<ReturnType<typeof stepState>, string>> = {
   waiting: t.waiting,
 };
 
-const pictureError = (error: unknown) =>
-  isApiError(error) && error.status === 413 ? t.pictureTooLarge : isApiError(error) && error.status === 400 ? t.pictureNotImage : hr.app.genericError;
+const isVideoFile = (file: File) => file.type.startsWith('video/');
+
+const pictureError = (error: unknown, file: File) => {
+  if (!isApiError(error)) return hr.app.genericError;
+  if (error.status === 413) return isVideoFile(file) ? t.videoTooLarge : t.pictureTooLarge;
+  if (error.status === 400) return error.fields.file === 'unsupported_video' ? t.videoNotSupported : t.pictureNotImage;
+  return hr.app.genericError;
+};
+
+/** Told before sending: a file the server would refuse for its size need not be uploaded first. */
+const tooLarge = (file: File) =>
+  isVideoFile(file) ? (file.size > MAX_STEP_VIDEO_BYTES ? t.videoTooLarge : null) : file.size > MAX_PHOTO_BYTES ? t.pictureTooLarge : null;
+
+/** What the file picker offers: the pictures and the videos every phone shows. */
+const ACCEPT = [...STEP_PICTURE_TYPES, ...STEP_VIDEO_TYPES].join(',');
+
+/** The card's small picture: the picture's preview, or the video's poster with a play mark (a tile when it has none). */
+function StepThumbnail({ step, picture }: { step: Subtask; picture: NonNullable<Subtask['picture']> }) {
+  // Answers stored before videos came have no kind: they are pictures.
+  if (picture.kind !== 'video') {
+    return <img className={classes.stepThumb} src={picture.previewURL ?? picture.downloadURL} alt={t.pictureOf(step.description)} />;
+  }
+  // Opens the video itself in a new tab, where the manager can watch it as the phone will.
+  return (
+    <a className={classes.stepVideoThumb} href={picture.downloadURL} target="_blank" rel="noopener noreferrer">
+      {picture.previewURL ? (
+        <img className={classes.stepThumb} src={picture.previewURL} alt={t.videoOf(step.description)} />
+      ) : (
+        <span className={classes.stepThumb} role="img" aria-label={t.videoOf(step.description)} />
+      )}
+      <span className={classes.stepPlayMark} aria-hidden="true">
+        <PlayIcon size={14} />
+      </span>
+    </a>
+  );
+}
 
 /**
- * The step's picture for employees who read little: a thumbnail, 'Dodaj sliku' (the phone's file
- * picker offers the camera too) and removing it.
+ * The step's picture or short video for employees who read little: a thumbnail, 'Dodaj sliku ili video'
+ * (the phone's file picker offers the camera too) and removing it.
  */
 function StepPicture({ step, employeeId }: { step: Subtask; employeeId: number }) {
   const setMutation = useSetStepPicture(employeeId);
   const removeMutation = useRemoveStepPicture(employeeId);
   const [error, setError] = useState<string | null>(null);
   const busy = setMutation.isPending || removeMutation.isPending;
+  const video = step.picture?.kind === 'video';
   const choose = (file: File | null) => {
     if (!file) return;
-    setError(null);
+    const refused = tooLarge(file);
+    setError(refused);
+    if (refused) return;
     setMutation.mutate(
       { stepId: step.id, file },
-      { onSuccess: () => notifySaved(t.pictureSaved(step.description)), onError: (e) => setError(pictureError(e)) },
+      {
+        onSuccess: (saved) => notifySaved(saved.picture?.kind === 'video' ? t.videoSaved(step.description) : t.pictureSaved(step.description)),
+        onError: (e) => setError(pictureError(e, file)),
+      },
     );
   };
+  const changeLabel = step.picture ? (video ? t.changeVideo : t.changePicture) : t.addPicture;
   return (
     <>
-      {step.picture ? <img className={classes.stepThumb} src={step.picture.previewURL ?? step.picture.downloadURL} alt={t.pictureOf(step.description)} /> : null}
-      <FileButton onChange={choose} accept={STEP_PICTURE_TYPES.join(',')}>
+      {step.picture ? <StepThumbnail step={step} picture={step.picture} /> : null}
+      <FileButton onChange={choose} accept={ACCEPT}>
         {(props) => (
           // The name says which step (starting with the visible words); as a label, not text, so a cut step stays cut.
           <Button
@@ -86,9 +127,9 @@ function StepPicture({ step, employeeId }: { step: Subtask; employeeId: number }
             variant="subtle"
             loading={setMutation.isPending}
             disabled={busy}
-            aria-label={`${step.picture ? t.changePicture : t.addPicture} ${t.pictureFor(step.description)}`}
+            aria-label={`${changeLabel} ${t.pictureFor(step.description)}`}
           >
-            {step.picture ? t.changePicture : t.addPicture}
+            {changeLabel}
           </Button>
         )}
       </FileButton>
@@ -97,11 +138,11 @@ function StepPicture({ step, employeeId }: { step: Subtask; employeeId: number }
         <ActionIcon
           variant="subtle"
           color="red"
-          aria-label={t.removePicture(step.description)}
+          aria-label={video ? t.removeVideo(step.description) : t.removePicture(step.description)}
           disabled={busy}
           onClick={() =>
             removeMutation.mutate(step.id, {
-              onSuccess: () => notifySaved(t.pictureRemoved(step.description)),
+              onSuccess: () => notifySaved(video ? t.videoRemoved(step.description) : t.pictureRemoved(step.description)),
               onError: () => setError(hr.app.genericError),
             })
           }
@@ -141,7 +182,6 @@ function StepItem({
         {note ? <VisuallyHidden> ({note})</VisuallyHidden> : null}
         {state === 'rejected' ? <span className={classes.note}> · {t.rejected}</span> : null}
       </span>
-      <StepPicture step={step} employeeId={employeeId} />
       <ActionIcon
         variant="subtle"
         color="red"
@@ -150,6 +190,10 @@ function StepItem({
       >
         <TrashIcon size={16} />
       </ActionIcon>
+      {/* A line of its own under the step's text, so the text keeps the card's width. */}
+      <div className={classes.stepMedia}>
+        <StepPicture step={step} employeeId={employeeId} />
+      </div>
     </li>
   );
 }
