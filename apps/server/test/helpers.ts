@@ -9,7 +9,9 @@ import type {
   Employee,
   LoggedInEmployee,
   LoggedInManager,
+  Subtask,
   Task,
+  TaskWithSubtasks,
 } from '@plan-dan/contract';
 import pg from 'pg';
 import { buildApp, type App } from '../src/app.ts';
@@ -182,4 +184,19 @@ export async function managerWithEmployee(app: App) {
   const employee = await addEmployee(app, manager.auth);
   const phone = await loginEmployee(app, manager.auth, employee.id);
   return { manager, employee, phone };
+}
+
+/** The first step of one of the employee's tasks, as the manager's list with steps answers it. */
+export async function firstStepOf(app: App, auth: Record<string, string>, employeeId: number, taskId: number): Promise<Subtask> {
+  const response = await app.server.inject({ method: 'GET', url: `/api/v1/task/${employeeId}?include=subtasks`, headers: auth });
+  if (response.statusCode !== 200) throw new Error(`task list failed: ${response.body}`);
+  return response.json<TaskWithSubtasks[]>().find((t) => t.id === taskId)!.subtasks[0]!;
+}
+
+/** A manager with an employee (phone logged in) and one task: its first step. */
+export async function managerWithStep(app: App) {
+  const ctx = await managerWithEmployee(app);
+  const task = await addTask(app, ctx.manager.auth, ctx.employee.id);
+  const step = await firstStepOf(app, ctx.manager.auth, ctx.employee.id, task.id);
+  return { ...ctx, task, step };
 }

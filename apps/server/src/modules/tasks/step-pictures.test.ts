@@ -1,6 +1,6 @@
-import { MAX_PHOTO_BYTES, type Subtask, type TaskWithSubtasks } from '@plan-dan/contract';
+import { MAX_PHOTO_BYTES, type Subtask } from '@plan-dan/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addTask, createTestApp, managerWithEmployee, registerAndLogin, TINY_PNG, type TestApp } from '../../../test/helpers.ts';
+import { addTask, createTestApp, firstStepOf, managerWithEmployee, managerWithStep, registerAndLogin, TINY_PNG, type TestApp } from '../../../test/helpers.ts';
 import sharp from 'sharp';
 import { buildMp4, buildNoisyJpeg, buildPdf, buildPng, tusUpload } from '../../../test/uploads.ts';
 
@@ -24,18 +24,8 @@ const putPicture = (subtaskId: number | string, headers: Auth, body: Buffer = TI
     payload: body,
   });
 
-async function stepOf(auth: Auth, employeeId: number, taskId: number): Promise<Subtask> {
-  const response = await call('GET', `/api/v1/task/${employeeId}?include=subtasks`, auth);
-  expect(response.statusCode).toBe(200);
-  return response.json<TaskWithSubtasks[]>().find((t) => t.id === taskId)!.subtasks[0]!;
-}
-
-async function aStep() {
-  const ctx = await managerWithEmployee(app);
-  const task = await addTask(app, ctx.manager.auth, ctx.employee.id);
-  const step = await stepOf(ctx.manager.auth, ctx.employee.id, task.id);
-  return { ...ctx, task, step };
-}
+const stepOf = (auth: Auth, employeeId: number, taskId: number) => firstStepOf(app, auth, employeeId, taskId);
+const aStep = () => managerWithStep(app);
 
 const fetchFile = (url: string) => app.server.inject({ method: 'GET', url });
 const tokenOf = (auth: Auth) => auth.authorization!.replace('Bearer ', '');

@@ -1,10 +1,10 @@
 import { readdirSync, type Dirent } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { MAX_STEP_VIDEO_BYTES, type Subtask, type TaskWithSubtasks } from '@plan-dan/contract';
+import { MAX_STEP_VIDEO_BYTES, type Subtask } from '@plan-dan/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addTask, createTestApp, managerWithEmployee, registerAndLogin, TINY_PNG, type TestApp } from '../../../test/helpers.ts';
+import { addTask, createTestApp, firstStepOf, managerWithStep, registerAndLogin, TINY_PNG, type TestApp } from '../../../test/helpers.ts';
 import { buildMp4, buildNoisyJpeg, buildPng, buildQuickTime, buildWebm } from '../../../test/uploads.ts';
 
 let app: TestApp;
@@ -23,18 +23,8 @@ const putPoster = (subtaskId: number, headers: Auth, body: Buffer, contentType =
   put(`/api/v1/task/sub/${subtaskId}/picture/poster`, headers, body, contentType);
 const fetchFile = (url: string, headers: Record<string, string> = {}) => app.server.inject({ method: 'GET', url, headers });
 
-async function stepOf(auth: Auth, employeeId: number, taskId: number): Promise<Subtask> {
-  const response = await call('GET', `/api/v1/task/${employeeId}?include=subtasks`, auth);
-  expect(response.statusCode).toBe(200);
-  return response.json<TaskWithSubtasks[]>().find((t) => t.id === taskId)!.subtasks[0]!;
-}
-
-async function aStep() {
-  const ctx = await managerWithEmployee(app);
-  const task = await addTask(app, ctx.manager.auth, ctx.employee.id);
-  const step = await stepOf(ctx.manager.auth, ctx.employee.id, task.id);
-  return { ...ctx, task, step };
-}
+const stepOf = (auth: Auth, employeeId: number, taskId: number) => firstStepOf(app, auth, employeeId, taskId);
+const aStep = () => managerWithStep(app);
 
 /** Every stored file of the employee's step pictures and their previews (on disk or in the bucket). */
 async function storedPictureFiles(employeeId: number): Promise<string[]> {
