@@ -107,4 +107,47 @@ test.describe('a picture for a step', () => {
     await page.reload();
     await expect(tasksTab.card('normal', TASK).stepThumbnail(STEP)).toHaveJSProperty('complete', true);
   });
+
+  test('the task form takes a picture for a step before the task exists; the new card shows it, the phone too', async ({
+    page,
+    browser,
+    loggedInManager,
+    managerApi,
+    employeePage,
+    tasksTab,
+  }) => {
+    test.setTimeout(90_000);
+    expect(loggedInManager.id).toBeGreaterThan(0);
+    const employee = await managerApi.createEmployee({ name: 'Emina', surname: 'Mehić', kidMale: false });
+    await employeePage.goto(employee.id, 'zadaci');
+    await tasksTab.addTask.click();
+    const form = tasksTab.form;
+    await form.fill({ taskName: TASK, description: 'Cvijeće u hodniku', dueDate: sarajevoDay(0), dueTime: '23:58', steps: [{ description: STEP }, { description: 'Zaliti' }] });
+
+    const firstStep = form.step(1);
+    const chooser = page.waitForEvent('filechooser');
+    await firstStep.getByRole('button', { name: 'Slika ili video za podzadatak 1' }).click();
+    await (await chooser).setFiles(PICTURE);
+    await expect(firstStep.getByRole('img', { name: 'Odabrana slika za podzadatak 1' })).toHaveJSProperty('complete', true);
+    // Too large for a picture: said beside the step before anything is sent, and the chosen one stays.
+    const second = page.waitForEvent('filechooser');
+    await form.step(2).getByRole('button', { name: 'Slika ili video za podzadatak 2' }).click();
+    await (await second).setFiles({ name: 'velika.png', mimeType: 'image/png', buffer: Buffer.alloc(15 * 1024 * 1024 + 1) });
+    await expect(form.step(2).getByRole('alert')).toHaveText('Slika je prevelika (najviše 15 MB).');
+    await expectNoAxeViolations(page);
+
+    await form.submit.click();
+    await expect(form.dialog).toBeHidden();
+    const card = tasksTab.card('normal', TASK);
+    await expect(card.stepThumbnail(STEP)).toHaveJSProperty('complete', true);
+    expect(await card.stepThumbnail(STEP).evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([160, 120]);
+    await expect(card.stepThumbnail('Zaliti')).toHaveCount(0);
+
+    const phoneContext = await browser.newContext(PHONE);
+    const phone = new PhoneApp(await phoneContext.newPage());
+    await phone.loginWithCode(await managerApi.loginCode(employee.id), 'Emina');
+    await phone.openTask(TASK);
+    await expect(phone.stepPicture(STEP)).toBeVisible();
+    await phoneContext.close();
+  });
 });

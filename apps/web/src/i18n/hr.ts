@@ -152,6 +152,17 @@ export const hr = {
     videoTooLarge: 'Video je prevelik (najviše 50 MB).',
     /** A video of another kind (QuickTime, Ogg): not every phone plays it. */
     videoNotSupported: 'Ovaj video ne može se pustiti na svakom mobitelu. Odaberite video MP4 ili WebM.',
+    /** A step's picture or video chosen in the task form. */
+    addMedia: 'Slika ili video',
+    changeMedia: 'Promijeni',
+    mediaForStep: (step: number) => `za podzadatak ${step}`,
+    chosenPicture: (step: number) => `Odabrana slika za podzadatak ${step}`,
+    chosenVideo: (step: number, name: string) => `Video za podzadatak ${step}: ${name}`,
+    removeChosenMedia: (step: number) => `Ukloni odabranu sliku ili video za podzadatak ${step}`,
+    mediaNotForRoutines: 'Slike i video za ponavljanje dodajte na kartici svakog zadatka.',
+    mediaNotSavedTitle: 'Zadatak je dodan, ali nisu spremljene sve slike',
+    mediaNotSaved: (step: string, reason: string) => `„${step}”: ${reason}`,
+    mediaNotSavedHint: 'Dodajte ih na kartici zadatka („Dodaj sliku ili video”).',
     /** One of the instruction materials' pictures as the step's picture. */
     fromMaterials: 'Iz instrukcija',
     fromMaterialsTitle: (step: string) => `Slika iz instrukcija za podzadatak: ${step}`,

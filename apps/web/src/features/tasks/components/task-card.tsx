@@ -1,15 +1,14 @@
 import type { Subtask, TaskWithSubtasks } from '@plan-dan/contract';
 import { stepState } from '@plan-dan/contract/task-rules';
-import { MAX_PHOTO_BYTES, MAX_STEP_VIDEO_BYTES, STEP_PICTURE_TYPES, STEP_VIDEO_TYPES } from '@plan-dan/contract/constants';
 import { ActionIcon, Button, FileButton, VisuallyHidden } from '@mantine/core';
 import { memo, useId, useState, type MouseEvent } from 'react';
 import { CheckIcon, CloseIcon, EditIcon, HourglassIcon, PlayIcon, RepeatIcon, TrashIcon } from '@/components/icons';
 import { hr } from '@/i18n/hr';
-import { isApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/dates';
 import { notifySaved } from '@/lib/notify';
 import { useRemoveStepPicture, useSetStepPicture } from '../api/step-picture';
 import { describeRoutine } from '../routine-text';
+import { STEP_MEDIA_ACCEPT, stepMediaError, stepMediaTooLarge } from '../step-media';
 import { truncateStep } from '../task-model';
 import { AddStepForm } from './add-step-form';
 import { MaterialPictureChooser } from './material-picture-chooser';
@@ -54,21 +53,7 @@ const stateNote: Partial<Record<ReturnType<typeof stepState>, string>> = {
   waiting: t.waiting,
 };
 
-const isVideoFile = (file: File) => file.type.startsWith('video/');
 
-const pictureError = (error: unknown, file: File) => {
-  if (!isApiError(error)) return hr.app.genericError;
-  if (error.status === 413) return isVideoFile(file) ? t.videoTooLarge : t.pictureTooLarge;
-  if (error.status === 400) return error.fields.file === 'unsupported_video' ? t.videoNotSupported : t.pictureNotImage;
-  return hr.app.genericError;
-};
-
-/** Told before sending: a file the server would refuse for its size need not be uploaded first. */
-const tooLarge = (file: File) =>
-  isVideoFile(file) ? (file.size > MAX_STEP_VIDEO_BYTES ? t.videoTooLarge : null) : file.size > MAX_PHOTO_BYTES ? t.pictureTooLarge : null;
-
-/** What the file picker offers: the pictures and the videos every phone shows. */
-const ACCEPT = [...STEP_PICTURE_TYPES, ...STEP_VIDEO_TYPES].join(',');
 
 /** The card's small picture: the picture's preview, or the video's poster with a play mark (a tile when it has none). */
 function StepThumbnail({ step, picture }: { step: Subtask; picture: NonNullable<Subtask['picture']> }) {
@@ -103,14 +88,14 @@ function StepPicture({ step, employeeId }: { step: Subtask; employeeId: number }
   const video = step.picture?.kind === 'video';
   const choose = (file: File | null) => {
     if (!file) return;
-    const refused = tooLarge(file);
+    const refused = stepMediaTooLarge(file);
     setError(refused);
     if (refused) return;
     setMutation.mutate(
       { stepId: step.id, file },
       {
         onSuccess: (saved) => notifySaved(saved.picture?.kind === 'video' ? t.videoSaved(step.description) : t.pictureSaved(step.description)),
-        onError: (e) => setError(pictureError(e, file)),
+        onError: (e) => setError(stepMediaError(e, file)),
       },
     );
   };
@@ -118,7 +103,7 @@ function StepPicture({ step, employeeId }: { step: Subtask; employeeId: number }
   return (
     <>
       {step.picture ? <StepThumbnail step={step} picture={step.picture} /> : null}
-      <FileButton onChange={choose} accept={ACCEPT}>
+      <FileButton onChange={choose} accept={STEP_MEDIA_ACCEPT}>
         {(props) => (
           // The name says which step (starting with the visible words); as a label, not text, so a cut step stays cut.
           <Button

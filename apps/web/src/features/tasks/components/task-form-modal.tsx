@@ -2,23 +2,24 @@ import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Switch.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Routine } from '@plan-dan/contract';
-import { ActionIcon, Alert, Button, Checkbox, Group, Modal, NativeSelect, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
-import { useId } from 'react';
+import { ActionIcon, Alert, Button, Checkbox, FileButton, Group, Modal, NativeSelect, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { Controller, useFieldArray, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { FormError } from '@/components/form-message';
 import { LoadFailed } from '@/components/load-failed';
 import { Spinner } from '@/components/spinner';
-import { PlusIcon, TrashIcon } from '@/components/icons';
+import { CloseIcon, PlusIcon, TrashIcon } from '@/components/icons';
 import '@/components/modal-styles';
 import { PrimaryButton } from '@/components/primary-button';
 import { hr } from '@/i18n/hr';
 import { isApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/dates';
 import { notifySaved } from '@/lib/notify';
-import { useCreateTask } from '../api/create-task';
+import { useCreateTask, type FailedStepMedia } from '../api/create-task';
 import { useRoutine } from '../api/get-routine';
 import { useUpdateRoutine } from '../api/update-routine';
 import { emptyTaskForm, routineToForm, taskFormSchema, toCreateTaskRequest, toUpdateRoutineRequest, type TaskFormValues } from '../schemas';
+import { isVideoFile, STEP_MEDIA_ACCEPT, stepMediaError, stepMediaTooLarge } from '../step-media';
 import classes from './tasks.module.css';
 
 interface TaskFormModalProps {
@@ -110,6 +111,11 @@ function TaskForm({ employeeId, onDone, fixedDate, routine }: TaskFormProps) {
   });
   const steps = useFieldArray({ control, name: 'subtasks' });
   const formId = useId();
+  /** A picture or video chosen for a step of a new one-off task, by the step's field id. */
+  const [media, setMedia] = useState<Record<string, File>>({});
+  const [mediaError, setMediaError] = useState<Record<string, string>>({});
+  /** Saved, but some files were not: said in place of the form (sending it again would add the task twice). */
+  const [failedMedia, setFailedMedia] = useState<FailedStepMedia[]>([]);
 
   const repeat = useWatch({ control, name: 'repeat' });
 
@@ -138,13 +144,18 @@ function TaskForm({ employeeId, onDone, fixedDate, routine }: TaskFormProps) {
       return;
     }
     const request = toCreateTaskRequest(values, employeeId);
-    createMutation.mutate(request, {
-      onSuccess: () => {
-        notifySaved(t.added(request.taskName));
-        onDone();
+    const stepMedia = request.repeat ? [] : steps.fields.map((field) => media[field.id]);
+    createMutation.mutate(
+      { request, media: stepMedia },
+      {
+        onSuccess: ({ failed }) => {
+          notifySaved(t.added(request.taskName));
+          if (failed.length > 0) setFailedMedia(failed);
+          else onDone();
+        },
+        onError: showServerError,
       },
-      onError: showServerError,
-    });
+    );
   };
   // A refusal shown at its field needs no general message.
   const serverFieldError =
@@ -157,6 +168,34 @@ function TaskForm({ employeeId, onDone, fixedDate, routine }: TaskFormProps) {
     else if (first) setFocus(first);
     else if (firstStep >= 0) setFocus(`subtasks.${firstStep}.description`);
   };
+
+  const chooseMedia = (fieldId: string, file: File | null) => {
+    if (!file) return;
+    const refused = stepMediaTooLarge(file);
+    setMediaError(({ [fieldId]: _, ...rest }) => (refused ? { ...rest, [fieldId]: refused } : rest));
+    if (!refused) setMedia((chosen) => ({ ...chosen, [fieldId]: file }));
+  };
+  const dropMedia = (fieldId: string) => setMedia(({ [fieldId]: _, ...rest }) => rest);
+
+  if (failedMedia.length > 0) {
+    return (
+      <Stack gap="md">
+        <Alert color="orange" variant="light" role="alert" title={t.mediaNotSavedTitle}>
+          <Stack gap="xs">
+            {failedMedia.map((failure) => (
+              <Text key={failure.step} size="sm">
+                {t.mediaNotSaved(failure.step, stepMediaError(failure.error, failure.file))}
+              </Text>
+            ))}
+            <Text size="sm">{t.mediaNotSavedHint}</Text>
+          </Stack>
+        </Alert>
+        <PrimaryButton fullWidth onClick={onDone}>
+          {hr.app.close}
+        </PrimaryButton>
+      </Stack>
+    );
+  }
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit, onInvalid)}>
@@ -234,12 +273,25 @@ function TaskForm({ employeeId, onDone, fixedDate, routine }: TaskFormProps) {
                   size="lg"
                   className={classes.stepRemove}
                   aria-label={t.removeStep(String(index + 1))}
-                  onClick={() => steps.remove(index)}
+                  onClick={() => {
+                    dropMedia(field.id);
+                    steps.remove(index);
+                  }}
                 >
                   <TrashIcon size={18} />
                 </ActionIcon>
+                {routine || repeat !== 'none' ? null : (
+                  <StepMedia
+                    file={media[field.id]}
+                    step={index + 1}
+                    error={mediaError[field.id]}
+                    onChoose={(file) => chooseMedia(field.id, file)}
+                    onRemove={() => dropMedia(field.id)}
+                  />
+                )}
               </div>
             ))}
+            {repeat !== 'none' && !routine && Object.keys(media).length > 0 ? <Text size="sm">{t.mediaNotForRoutines}</Text> : null}
             <Group>
               <Button variant="light" leftSection={<PlusIcon size={18} />} onClick={() => steps.append({ description: '', needPhoto: false })}>
                 {t.addStep}
@@ -254,5 +306,51 @@ function TaskForm({ employeeId, onDone, fixedDate, routine }: TaskFormProps) {
         </PrimaryButton>
       </Stack>
     </form>
+  );
+}
+
+interface StepMediaProps {
+  file: File | undefined;
+  /** The step's number in the form. */
+  step: number;
+  error: string | undefined;
+  onChoose: (file: File | null) => void;
+  onRemove: () => void;
+}
+
+/**
+ * A line under the step: 'Slika ili video' (the phone's file picker offers the camera too), the chosen
+ * file as a small picture (a video by its name) with a way to take it back before saving, or why it was refused.
+ */
+function StepMedia({ file, step, error, onChoose, onRemove }: StepMediaProps) {
+  const url = useMemo(() => (file && !isVideoFile(file) ? URL.createObjectURL(file) : null), [file]);
+  useEffect(
+    () => () => {
+      if (url) URL.revokeObjectURL(url);
+    },
+    [url],
+  );
+  return (
+    <div className={classes.stepMediaLine}>
+      {url ? <img className={classes.stepThumb} src={url} alt={t.chosenPicture(step)} /> : null}
+      {file && !url ? <Text size="sm">{t.chosenVideo(step, file.name)}</Text> : null}
+      <FileButton onChange={onChoose} accept={STEP_MEDIA_ACCEPT}>
+        {(props) => (
+          <Button {...props} size="compact-sm" variant="subtle" aria-label={`${file ? t.changeMedia : t.addMedia} ${t.mediaForStep(step)}`}>
+            {file ? t.changeMedia : t.addMedia}
+          </Button>
+        )}
+      </FileButton>
+      {file ? (
+        <ActionIcon variant="subtle" color="red" aria-label={t.removeChosenMedia(step)} onClick={onRemove}>
+          <CloseIcon size={16} />
+        </ActionIcon>
+      ) : null}
+      {error ? (
+        <Text role="alert" c="red.8" size="sm">
+          {error}
+        </Text>
+      ) : null}
+    </div>
   );
 }
