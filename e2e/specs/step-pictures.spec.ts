@@ -136,7 +136,20 @@ test.describe('a picture for a step', () => {
     await expect(form.step(2).getByRole('alert')).toHaveText('Slika je prevelika (najviše 15 MB).');
     await expectNoAxeViolations(page);
 
+    // Not a picture, though it says so: only the server can tell. The task is saved all the same, and the
+    // form says in its place which step's file was not, instead of offering to send the task again.
+    const fake = page.waitForEvent('filechooser');
+    await form.step(2).getByRole('button', { name: 'Slika ili video za podzadatak 2' }).click();
+    await (await fake).setFiles({ name: 'lazna.png', mimeType: 'image/png', buffer: Buffer.from('Ovo nije slika.') });
+    await expect(form.step(2).getByRole('alert')).toHaveCount(0);
+
     await form.submit.click();
+    const notSaved = form.dialog.getByRole('alert');
+    await expect(notSaved).toContainText('Zadatak je dodan, ali nisu spremljene sve slike');
+    await expect(notSaved).toContainText('„Zaliti”: Odaberite sliku (JPEG, PNG, WebP) ili video (MP4, WebM).');
+    await expect(form.submit).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await form.dialog.getByRole('button', { name: 'U redu' }).click();
     await expect(form.dialog).toBeHidden();
     const card = tasksTab.card('normal', TASK);
     await expect(card.stepThumbnail(STEP)).toHaveJSProperty('complete', true);

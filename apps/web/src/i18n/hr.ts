@@ -163,6 +163,7 @@ export const hr = {
     mediaNotSavedTitle: 'Zadatak je dodan, ali nisu spremljene sve slike',
     mediaNotSaved: (step: string, reason: string) => `„${step}”: ${reason}`,
     mediaNotSavedHint: 'Dodajte ih na kartici zadatka („Dodaj sliku ili video”).',
+    mediaNotSavedDone: 'U redu',
     /** One of the instruction materials' pictures as the step's picture. */
     fromMaterials: 'Iz instrukcija',
     fromMaterialsTitle: (step: string) => `Slika iz instrukcija za podzadatak: ${step}`,

@@ -191,7 +191,7 @@ function TaskForm({ employeeId, onDone, fixedDate, routine }: TaskFormProps) {
           </Stack>
         </Alert>
         <PrimaryButton fullWidth onClick={onDone}>
-          {hr.app.close}
+          {t.mediaNotSavedDone}
         </PrimaryButton>
       </Stack>
     );
