@@ -180,16 +180,17 @@ function TaskForm({ employeeId, onDone, fixedDate, routine }: TaskFormProps) {
   if (failedMedia.length > 0) {
     return (
       <Stack gap="md">
-        <Alert color="orange" variant="light" role="alert" title={t.mediaNotSavedTitle}>
-          <Stack gap="xs">
-            {failedMedia.map((failure) => (
-              <Text key={failure.step} size="sm">
-                {t.mediaNotSaved(failure.step, stepMediaError(failure.error, failure.file))}
-              </Text>
-            ))}
-            <Text size="sm">{t.mediaNotSavedHint}</Text>
-          </Stack>
-        </Alert>
+        <div role="alert" className={classes.mediaNotSaved}>
+          <Text fw={650} className={classes.mediaNotSavedTitle}>
+            {t.mediaNotSavedTitle}
+          </Text>
+          {failedMedia.map((failure) => (
+            <Text key={failure.step} size="sm">
+              {t.mediaNotSaved(failure.step, stepMediaError(failure.error, failure.file))}
+            </Text>
+          ))}
+          <Text size="sm">{t.mediaNotSavedHint}</Text>
+        </div>
         <PrimaryButton fullWidth onClick={onDone}>
           {t.mediaNotSavedDone}
         </PrimaryButton>
