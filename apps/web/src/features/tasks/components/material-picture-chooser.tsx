@@ -2,6 +2,7 @@ import type { Subtask } from '@plan-dan/contract';
 import { Button, Modal, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { hr } from '@/i18n/hr';
+import { hrTaskMedia as m } from '@/i18n/hr-task-media';
 import { isApiError } from '@/lib/api-client';
 import { notifySaved } from '@/lib/notify';
 import { usePictureMaterials, useSetStepPictureFromMaterial } from '../api/material-pictures';
@@ -13,7 +14,7 @@ const chooseError = (error: unknown) =>
   isApiError(error) && error.status === 413
     ? t.pictureTooLarge
     : isApiError(error) && error.status === 404
-      ? t.materialGone
+      ? m.materialGone
       : hr.app.genericError;
 
 /** 'Iz instrukcija': one of the manager's picture materials becomes the step's picture (the server copies it). */
@@ -41,13 +42,13 @@ export function MaterialPictureChooser({ step, employeeId, disabled }: { step: S
   };
   return (
     <>
-      <Button size="compact-xs" variant="subtle" disabled={disabled} onClick={() => setOpened(true)} aria-label={`${t.fromMaterials} ${t.pictureFor(step.description)}`}>
-        {t.fromMaterials}
+      <Button size="compact-xs" variant="subtle" disabled={disabled} onClick={() => setOpened(true)} aria-label={`${m.fromMaterials} ${t.pictureFor(step.description)}`}>
+        {m.fromMaterials}
       </Button>
       <Modal
         opened={opened}
         onClose={close}
-        title={t.fromMaterialsTitle(step.description)}
+        title={m.fromMaterialsTitle(step.description)}
         size="lg"
         closeButtonProps={{ 'aria-label': hr.app.close }}
       >
@@ -56,14 +57,14 @@ export function MaterialPictureChooser({ step, employeeId, disabled }: { step: S
         ) : materials.isError ? (
           <Text role="alert">{hr.app.genericError}</Text>
         ) : materials.data.length === 0 ? (
-          <Text>{t.noPictureMaterials}</Text>
+          <Text>{m.noPictureMaterials}</Text>
         ) : (
           <ul className={classes.materialPictures}>
             {materials.data.map((material) => (
               <li key={material.id}>
                 <UnstyledButton className={classes.materialPicture} onClick={() => pick(material.id)} disabled={choose.isPending}>
                   <img src={material.previewURL ?? material.downloadURL} alt="" />
-                  <span>{material.name || t.untitledMaterial}</span>
+                  <span>{material.name || m.untitledMaterial}</span>
                 </UnstyledButton>
               </li>
             ))}

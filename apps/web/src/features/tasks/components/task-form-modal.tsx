@@ -12,6 +12,7 @@ import { CloseIcon, PlusIcon, TrashIcon } from '@/components/icons';
 import '@/components/modal-styles';
 import { PrimaryButton } from '@/components/primary-button';
 import { hr } from '@/i18n/hr';
+import { hrTaskMedia as m } from '@/i18n/hr-task-media';
 import { isApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/dates';
 import { notifySaved } from '@/lib/notify';
@@ -182,17 +183,17 @@ function TaskForm({ employeeId, onDone, fixedDate, routine }: TaskFormProps) {
       <Stack gap="md">
         <div role="alert" className={classes.mediaNotSaved}>
           <Text fw={650} className={classes.mediaNotSavedTitle}>
-            {t.mediaNotSavedTitle}
+            {m.mediaNotSavedTitle}
           </Text>
           {failedMedia.map((failure) => (
             <Text key={failure.step} size="sm">
-              {t.mediaNotSaved(failure.step, stepMediaError(failure.error, failure.file))}
+              {m.mediaNotSaved(failure.step, stepMediaError(failure.error, failure.file))}
             </Text>
           ))}
-          <Text size="sm">{t.mediaNotSavedHint}</Text>
+          <Text size="sm">{m.mediaNotSavedHint}</Text>
         </div>
         <PrimaryButton fullWidth onClick={onDone}>
-          {t.mediaNotSavedDone}
+          {m.mediaNotSavedDone}
         </PrimaryButton>
       </Stack>
     );
@@ -292,7 +293,7 @@ function TaskForm({ employeeId, onDone, fixedDate, routine }: TaskFormProps) {
                 )}
               </div>
             ))}
-            {repeat !== 'none' && !routine && Object.keys(media).length > 0 ? <Text size="sm">{t.mediaNotForRoutines}</Text> : null}
+            {repeat !== 'none' && !routine && Object.keys(media).length > 0 ? <Text size="sm">{m.mediaNotForRoutines}</Text> : null}
             <Group>
               <Button variant="light" leftSection={<PlusIcon size={18} />} onClick={() => steps.append({ description: '', needPhoto: false })}>
                 {t.addStep}
@@ -333,17 +334,17 @@ function StepMedia({ file, step, error, onChoose, onRemove }: StepMediaProps) {
   );
   return (
     <div className={classes.stepMediaLine}>
-      {url ? <img className={classes.stepThumb} src={url} alt={t.chosenPicture(step)} /> : null}
-      {file && !url ? <Text size="sm">{t.chosenVideo(step, file.name)}</Text> : null}
+      {url ? <img className={classes.stepThumb} src={url} alt={m.chosenPicture(step)} /> : null}
+      {file && !url ? <Text size="sm">{m.chosenVideo(step, file.name)}</Text> : null}
       <FileButton onChange={onChoose} accept={STEP_MEDIA_ACCEPT}>
         {(props) => (
-          <Button {...props} size="compact-sm" variant="subtle" aria-label={`${file ? t.changeMedia : t.addMedia} ${t.mediaForStep(step)}`}>
-            {file ? t.changeMedia : t.addMedia}
+          <Button {...props} size="compact-sm" variant="subtle" aria-label={`${file ? m.changeMedia : m.addMedia} ${m.mediaForStep(step)}`}>
+            {file ? m.changeMedia : m.addMedia}
           </Button>
         )}
       </FileButton>
       {file ? (
-        <ActionIcon variant="subtle" color="red" aria-label={t.removeChosenMedia(step)} onClick={onRemove}>
+        <ActionIcon variant="subtle" color="red" aria-label={m.removeChosenMedia(step)} onClick={onRemove}>
           <CloseIcon size={16} />
         </ActionIcon>
       ) : null}
