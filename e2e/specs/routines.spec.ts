@@ -1,7 +1,10 @@
+import path from 'node:path';
 import { expectNoAxeViolations } from '../fixtures/axe';
 import { enGbDate, sarajevoDay } from '../fixtures/test-data';
 import { expect, test } from '../fixtures/test';
 import type { CalendarTab } from '../page-models/calendar-tab';
+
+const PICTURE = path.join(import.meta.dirname, '../fixtures/phone-step-photo.jpg');
 
 const MONTHS = ['Siječanj', 'Veljača', 'Ožujak', 'Travanj', 'Svibanj', 'Lipanj', 'Srpanj', 'Kolovoz', 'Rujan', 'Listopad', 'Studeni', 'Prosinac'];
 
@@ -69,6 +72,11 @@ test.describe('Ponavljanje', () => {
     await form.submit.click();
     await expect(form.repeatEnd).toHaveAccessibleDescription(/Kraj ne može biti prije datuma\./);
     await form.repeatEnd.fill('');
+    // A picture for a step: every day of the routine shows it.
+    const chooser = page.waitForEvent('filechooser');
+    await form.step(1).getByRole('button', { name: 'Slika ili video za podzadatak 1' }).click();
+    await (await chooser).setFiles(PICTURE);
+    await expect(form.dialog).toContainText('Slike i video vrijede za svaki dan ovog ponavljanja.');
     await form.submit.click();
     await expect(form.dialog).toBeHidden();
     await expect(tasksTab.toast('Zadatak je dodan: „Zaliti cvijeće”.')).toBeVisible();
@@ -79,6 +87,10 @@ test.describe('Ponavljanje', () => {
     await expect(tasksTab.normal.locator('article time')).toHaveText(week.map((date) => `${enGbDate(date)} 10:00`));
     await expect(tasksTab.normal.getByText('Ponavlja se svaki dan', { exact: true })).toHaveCount(8);
     await expect(tasksTab.cardOn('normal', 'Zaliti cvijeće', day(3)).step('Poslikati biljke')).toContainText('(Potrebna slika)');
+    for (const date of [day(0), day(7)]) {
+      await expect(tasksTab.cardOn('normal', 'Zaliti cvijeće', date).stepThumbnail('Napuniti kantu')).toHaveJSProperty('complete', true);
+    }
+    await expect(tasksTab.normal.getByRole('img', { name: 'Slika podzadatka: Napuniti kantu', exact: true })).toHaveCount(8);
     await expectNoAxeViolations(page);
 
     // Kalendar: the days show them, weeks ahead too.
@@ -118,6 +130,11 @@ test.describe('Ponavljanje', () => {
     await phone.startTask(first.id);
 
     await employeePage.goto(employee.id, 'zadaci');
+    // A picture added on tomorrow's card is the routine's: its days from today on that were not started show it.
+    await tasksTab.cardOn('normal', 'Zaliti cvijeće', day(1)).addStepPicture('Napuniti kantu', PICTURE);
+    await expect(tasksTab.cardOn('normal', 'Zaliti cvijeće', day(7)).stepThumbnail('Napuniti kantu')).toHaveJSProperty('complete', true);
+    await expect(tasksTab.cardOn('normal', 'Zaliti cvijeće', day(0)).stepThumbnail('Napuniti kantu')).toHaveCount(0);
+
     await tasksTab.cardOn('normal', 'Zaliti cvijeće', day(1)).editRoutine();
     const edit = tasksTab.routineForm;
     await expect(edit.dialog).toBeVisible();
@@ -126,6 +143,8 @@ test.describe('Ponavljanje', () => {
     await expect(edit.dueDate).toHaveValue(day(0));
     await expect(edit.repeat).toHaveValue('daily');
     await expect(edit.repeat.getByRole('option')).toHaveText(['Svaki dan', 'Radnim danima (pon–pet)', 'Odabrani dani', 'Svaki tjedan', 'Svaki mjesec']);
+    await expect(edit.step(1).getByRole('img', { name: 'Slika podzadatka 1' })).toHaveJSProperty('complete', true);
+    await expect(edit.step(1)).toContainText('Slika ostaje uz ovaj podzadatak.');
     await expectNoAxeViolations(page);
     await edit.taskName.fill('Zaliti sve cvijeće');
     await edit.dueTime.fill('11:30');
@@ -137,6 +156,7 @@ test.describe('Ponavljanje', () => {
       `${enGbDate(day(0))} 10:00`,
       ...week.slice(1).map((date) => `${enGbDate(date)} 11:30`),
     ]);
+    await expect(tasksTab.cardOn('normal', 'Zaliti sve cvijeće', day(5)).stepThumbnail('Napuniti kantu')).toHaveJSProperty('complete', true);
 
     // 'Samo ovaj': that day alone.
     await tasksTab.cardOn('normal', 'Zaliti sve cvijeće', day(2)).askToDelete();

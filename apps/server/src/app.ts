@@ -31,7 +31,7 @@ import { routinesRoutes } from './modules/tasks/routines.routes.ts';
 import { createRoutinesService, ROUTINE_CHECK_INTERVAL_MS } from './modules/tasks/routines.service.ts';
 import { createTasksRepository } from './modules/tasks/tasks.repository.ts';
 import { tasksRoutes } from './modules/tasks/tasks.routes.ts';
-import { createTasksService } from './modules/tasks/tasks.service.ts';
+import { createTasksService, stepPictureLink } from './modules/tasks/tasks.service.ts';
 import { materialUploadsRoutes, UNFINISHED_UPLOAD_LIFETIME_MS } from './modules/materials/material-uploads.routes.ts';
 import { createMaterialsRepository } from './modules/materials/materials.repository.ts';
 import { materialsRoutes } from './modules/materials/materials.routes.ts';
@@ -223,8 +223,9 @@ export async function buildApp(config: AppConfig): Promise<App> {
     access,
     events: liveEvents,
     deleteFiles: async (keys) => {
-      await Promise.allSettled(keys.filter((key): key is string => key !== undefined).map((key) => storage.delete(key)));
+      await Promise.allSettled(keys.map((key) => storage.delete(key)));
     },
+    linkPicture: stepPictureLink(links),
     timeZone: config.timezone,
     notices: pushService.notify,
   });

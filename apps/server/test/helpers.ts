@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, type Dirent } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type {
@@ -200,3 +200,20 @@ export async function managerWithStep(app: App) {
   const step = await firstStepOf(app, ctx.manager.auth, ctx.employee.id, task.id);
   return { ...ctx, task, step };
 }
+
+/** Every stored file of the employee's step pictures and their previews (on disk or in the bucket). */
+export async function storedPictureFiles(app: TestApp, employeeId: number): Promise<string[]> {
+  const prefixes = [`pictures/${employeeId}/`, `previews/pictures/${employeeId}/`];
+  let keys: string[];
+  if (app.bucket) keys = await app.bucket.keys();
+  else {
+    const root = path.join(app.config.dataDir, 'files');
+    keys = (readdirSync(root, { recursive: true, withFileTypes: true }) as Dirent[])
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+  }
+  return keys.filter((key) => prefixes.some((prefix) => key.startsWith(prefix))).sort();
+}
+
+/** The storage key a signed link points at. */
+export const keyOf = (url: string) => decodeURIComponent(new URL(url, 'http://x').pathname.replace('/api/v1/files/', ''));

@@ -36,6 +36,7 @@ describe('who writes which table', () => {
       task_photos: ['modules/tasks'],
       task_routines: ['modules/tasks'],
       task_routine_skips: ['modules/tasks'],
+      task_routine_step_pictures: ['modules/tasks'],
       sessions: ['modules/sessions'],
       materials: ['modules/materials'],
       chat_messages: ['modules/chat'],

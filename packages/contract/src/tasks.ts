@@ -64,10 +64,41 @@ export const createTaskRequestSchema = z
 export type CreateTaskRequest = z.input<typeof createTaskRequestSchema>;
 export type CreateTaskData = z.output<typeof createTaskRequestSchema>;
 
-/** A routine's new form: its task's fields and how it repeats (`dueDate` its first day). */
-export const updateRoutineRequestSchema = z.object({ ...taskFields, repeat: repeatSchema }).superRefine(checkRepeat);
+/**
+ * A routine's new form: its task's fields and how it repeats (`dueDate` its first day). A step may say
+ * the place it had in the routine (`routineStep`, from 0), so its picture goes with it wherever it is now;
+ * when no step says, a step keeps the picture of its place if its text is unchanged.
+ */
+export const updateRoutineRequestSchema = z
+  .object({
+    ...taskFields,
+    subtasks: z
+      .array(newSubtaskSchema.extend({ routineStep: z.int().min(0).max(MAX_SUBTASKS_PER_TASK - 1).optional() }))
+      .max(MAX_SUBTASKS_PER_TASK)
+      .default([]),
+    repeat: repeatSchema,
+  })
+  .superRefine(checkRepeat);
 export type UpdateRoutineRequest = z.input<typeof updateRoutineRequestSchema>;
 export type UpdateRoutineData = z.output<typeof updateRoutineRequestSchema>;
+
+/** What a step's picture is: a picture, or a short video (MP4 or WebM). */
+export const STEP_PICTURE_KINDS = ['image', 'video'] as const;
+export type StepPictureKind = (typeof STEP_PICTURE_KINDS)[number];
+
+/** The manager's picture (or short video) for a step, shown large above its text on the phone. */
+export const stepPictureSchema = z.object({
+  /** Signed, expiring link to the image or the video (a Range request answers 206 with that part). */
+  downloadURL: z.string(),
+  /**
+   * Signed link to a small WebP (at most 160 px) for the manager's card: of the picture, or of the video's
+   * first frame (its poster, sent by the manager's browser); null when none could be made.
+   */
+  previewURL: z.string().nullable(),
+  /** 'video': downloadURL is an MP4 or WebM video, previewURL (if any) its poster. Older answers had no kind: a picture. */
+  kind: z.enum(STEP_PICTURE_KINDS),
+});
+export type StepPicture = z.infer<typeof stepPictureSchema>;
 
 /** What a task says of the routine it belongs to: enough to describe it ('Ponavlja se svaki dan'). */
 export const taskRoutineSchema = z.object({
@@ -86,7 +117,8 @@ export const routineSchema = taskRoutineSchema.extend({
   dueTime: z.string(),
   priority: z.boolean(),
   child: z.object({ id: z.number().int() }),
-  subtasks: z.array(z.object({ description: z.string(), needPhoto: z.boolean() })),
+  /** The steps every new day gets, each with the picture its days share (or null). */
+  subtasks: z.array(z.object({ description: z.string(), needPhoto: z.boolean(), picture: stepPictureSchema.nullable() })),
 });
 export type Routine = z.infer<typeof routineSchema>;
 
@@ -127,24 +159,6 @@ export const stepRejectionSchema = z.object({
   photo: photoSchema.nullable(),
 });
 export type StepRejection = z.infer<typeof stepRejectionSchema>;
-
-/** What a step's picture is: a picture, or a short video (MP4 or WebM). */
-export const STEP_PICTURE_KINDS = ['image', 'video'] as const;
-export type StepPictureKind = (typeof STEP_PICTURE_KINDS)[number];
-
-/** The manager's picture (or short video) for a step, shown large above its text on the phone. */
-export const stepPictureSchema = z.object({
-  /** Signed, expiring link to the image or the video (a Range request answers 206 with that part). */
-  downloadURL: z.string(),
-  /**
-   * Signed link to a small WebP (at most 160 px) for the manager's card: of the picture, or of the video's
-   * first frame (its poster, sent by the manager's browser); null when none could be made.
-   */
-  previewURL: z.string().nullable(),
-  /** 'video': downloadURL is an MP4 or WebM video, previewURL (if any) its poster. Older answers had no kind: a picture. */
-  kind: z.enum(STEP_PICTURE_KINDS),
-});
-export type StepPicture = z.infer<typeof stepPictureSchema>;
 
 /** One of the manager's instruction materials (a JPEG, PNG or WebP picture) copied as a step's picture. */
 export const stepPictureFromMaterialSchema = z.object({ materialId: idSchema });

@@ -115,6 +115,8 @@ async function snapshotDatabase(source: SqliteDatabase.Database, to: string) {
          union select storage_key from materials
          union select picture_key from subtasks where picture_key is not null
          union select picture_preview_key from subtasks where picture_preview_key is not null
+         union select picture_key from task_routine_step_pictures
+         union select picture_preview_key from task_routine_step_pictures where picture_preview_key is not null
          union select preview_key from materials where preview_key is not null`,
       )
       .pluck()

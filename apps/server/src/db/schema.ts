@@ -109,6 +109,17 @@ export interface SubtasksTable {
   picture_key: string | null;
   picture_type: string | null;
   picture_preview_key: string | null;
+  /** The place of the routine step this step was made from (migration 0018); null for a task that happens once, or a step added by hand. */
+  routine_step: number | null;
+}
+
+/** A routine step's picture (migration 0018): its occurrences' steps from that place refer to the same files. */
+export interface TaskRoutineStepPicturesTable {
+  routine_id: number;
+  step_index: number;
+  picture_key: string;
+  picture_type: string;
+  picture_preview_key: string | null;
 }
 
 export interface TaskPhotosTable {
@@ -248,6 +259,7 @@ export interface Database {
   tasks: TasksTable;
   task_routines: TaskRoutinesTable;
   task_routine_skips: TaskRoutineSkipsTable;
+  task_routine_step_pictures: TaskRoutineStepPicturesTable;
   subtasks: SubtasksTable;
   task_photos: TaskPhotosTable;
   sessions: SessionsTable;

@@ -10,7 +10,11 @@ export const hrTaskMedia = {
   chosenPicture: (step: number) => `Odabrana slika za podzadatak ${step}`,
   chosenVideo: (step: number, name: string) => `Video za podzadatak ${step}: ${name}`,
   removeChosenMedia: (step: number) => `Ukloni odabranu sliku ili video za podzadatak ${step}`,
-  mediaNotForRoutines: 'Slike i video za ponavljanje dodajte na kartici svakog zadatka.',
+  mediaForEveryDay: 'Slike i video vrijede za svaki dan ovog ponavljanja.',
+  /** Editing a routine: a step's picture stays with the step. */
+  routineStepPicture: (step: number) => `Slika podzadatka ${step}`,
+  routineStepKeepsPicture: 'Slika ostaje uz ovaj podzadatak.',
+  routineStepKeepsVideo: 'Video ostaje uz ovaj podzadatak.',
   mediaNotSavedTitle: 'Zadatak je dodan, ali nisu spremljene sve slike',
   mediaNotSaved: (step: string, reason: string) => `„${step}”: ${reason}`,
   mediaNotSavedHint: 'Dodajte ih na kartici zadatka („Dodaj sliku ili video”).',

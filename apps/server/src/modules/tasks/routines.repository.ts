@@ -7,10 +7,11 @@ import {
   type Routine,
   type RoutineKind,
   type RoutineRule,
+  type StepPicture,
   type TaskRoutine,
 } from '@plan-dan/contract';
-import type { Transaction } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import type { ExpressionBuilder, Transaction } from 'kysely';
+import type { Db, Executor } from '../../db/database.ts';
 import type { Database, TaskRoutinesTable } from '../../db/schema.ts';
 
 /** Rows per INSERT: well within both databases' limits on bound values (SQLite 32,766; PostgreSQL 65,535). */
@@ -21,6 +22,9 @@ interface RoutineStep {
   needPhoto: boolean;
 }
 
+/** A step of the routine's form: `routineStep` is the place it had in the routine, whose picture it keeps. */
+export type RoutineFormStep = RoutineStep & { routineStep?: number };
+
 /** A routine's fields as its form gives them. */
 export interface RoutineFields {
   taskName: string;
@@ -28,7 +32,85 @@ export interface RoutineFields {
   dueTime: string;
   priority: boolean;
   rule: RoutineRule;
-  steps: RoutineStep[];
+  steps: RoutineFormStep[];
+}
+
+/** A step's picture (or video) as stored: the file, its type and its small WebP (null when none could be made). */
+export interface StoredPicture {
+  storageKey: string;
+  contentType: string;
+  previewKey: string | null;
+}
+
+type PictureColumns = { picture_key: string | null; picture_preview_key: string | null };
+
+/** The files of a step's picture, to delete with it once nothing refers to them. */
+export const pictureFiles = (step: PictureColumns) =>
+  [step.picture_key, step.picture_preview_key].filter((key): key is string => key !== null);
+
+const pictureColumns = (picture: StoredPicture | null) => ({
+  picture_key: picture?.storageKey ?? null,
+  picture_type: picture?.contentType ?? null,
+  picture_preview_key: picture?.previewKey ?? null,
+});
+
+/** The routine's step pictures by the step's place. */
+async function stepPicturesOf(trx: Executor, routineId: number): Promise<Map<number, StoredPicture>> {
+  const rows = await trx
+    .selectFrom('task_routine_step_pictures')
+    .select(['step_index', 'picture_key', 'picture_type', 'picture_preview_key'])
+    .where('routine_id', '=', routineId)
+    .execute();
+  return new Map(rows.map((row) => [row.step_index, { storageKey: row.picture_key, contentType: row.picture_type, previewKey: row.picture_preview_key }]));
+}
+
+/** The routine's tasks from `from` on that nobody has started: the ones an edit or a new picture changes. */
+const unstartedTasksFrom = (routineId: number, from: string) => (eb: ExpressionBuilder<Database, 'subtasks'>) =>
+  eb
+    .selectFrom('tasks')
+    .select('tasks.id')
+    .where('tasks.routine_id', '=', routineId)
+    .where('tasks.due_date', '>=', from)
+    .where('tasks.started_at', 'is', null)
+    .where('tasks.done', 'is', null);
+
+/**
+ * A picture set on (or removed from) a routine's step on one of its days becomes the routine's picture
+ * for that step: the days it makes later get it, and its tasks from `from` on that nobody started get it
+ * now (sharing the same files). Answers the keys the routine and those steps referred to before, to
+ * delete once nothing refers to them. A step added to one day by hand (no routine place) stays its own.
+ */
+export async function shareStepPicture(trx: Transaction<Database>, routineId: number, stepIndex: number, picture: StoredPicture | null, from: string) {
+  const routine = await lockRoutine(trx, routineId);
+  if (!routine || stepIndex >= (JSON.parse(routine.steps) as RoutineStep[]).length) return [];
+  const ofStep = { routine_id: routineId, step_index: stepIndex };
+  const previous = await trx
+    .selectFrom('task_routine_step_pictures')
+    .select(['picture_key', 'picture_preview_key'])
+    .where('routine_id', '=', routineId)
+    .where('step_index', '=', stepIndex)
+    .executeTakeFirst();
+  await trx.deleteFrom('task_routine_step_pictures').where('routine_id', '=', routineId).where('step_index', '=', stepIndex).execute();
+  if (picture) {
+    await trx
+      .insertInto('task_routine_step_pictures')
+      .values({ ...ofStep, picture_key: picture.storageKey, picture_type: picture.contentType, picture_preview_key: picture.previewKey })
+      .execute();
+  }
+  const replaced = await trx
+    .selectFrom('subtasks')
+    .select(['picture_key', 'picture_preview_key'])
+    .where('routine_step', '=', stepIndex)
+    .where('task_id', 'in', unstartedTasksFrom(routineId, from))
+    .where('picture_key', 'is not', null)
+    .execute();
+  await trx
+    .updateTable('subtasks')
+    .set(pictureColumns(picture))
+    .where('routine_step', '=', stepIndex)
+    .where('task_id', 'in', unstartedTasksFrom(routineId, from))
+    .execute();
+  return [...(previous ? pictureFiles(previous) : []), ...replaced.flatMap(pictureFiles)];
 }
 
 type RoutineRow = Pick<
@@ -110,6 +192,7 @@ async function generateIn(trx: Transaction<Database>, routine: RoutineRow, throu
   );
   const dates = occurrencesBetween(ruleOf(routine), from, through).filter((date) => !skipped.has(date));
   const steps = JSON.parse(routine.steps) as RoutineStep[];
+  const pictures = dates.length > 0 ? await stepPicturesOf(trx, routine.id) : new Map<number, StoredPicture>();
   let created = 0;
   for (let index = 0; index < dates.length; index += INSERT_CHUNK) {
     const inserted = await trx
@@ -135,7 +218,15 @@ async function generateIn(trx: Transaction<Database>, routine: RoutineRow, throu
       .execute();
     created += inserted.length;
     const stepRows = inserted.flatMap(({ id }) =>
-      steps.map((step) => ({ task_id: id, description: step.description, need_photo: step.needPhoto, done: false, completed_at: null })),
+      steps.map((step, place) => ({
+        task_id: id,
+        description: step.description,
+        need_photo: step.needPhoto,
+        done: false,
+        completed_at: null,
+        routine_step: place,
+        ...pictureColumns(pictures.get(place) ?? null),
+      })),
     );
     for (let at = 0; at < stepRows.length; at += INSERT_CHUNK) {
       await trx.insertInto('subtasks').values(stepRows.slice(at, at + INSERT_CHUNK)).execute();
@@ -175,16 +266,50 @@ async function deleteTasks(trx: Transaction<Database>, ids: number[]) {
     const photos = await trx.selectFrom('task_photos').select('storage_key').where('task_id', 'in', chunk).execute();
     const pictures = await trx
       .selectFrom('subtasks')
-      .select('picture_key')
+      .select(['picture_key', 'picture_preview_key'])
       .where('task_id', 'in', chunk)
       .where('picture_key', 'is not', null)
       .execute();
     await trx.deleteFrom('task_photos').where('task_id', 'in', chunk).execute();
     await trx.deleteFrom('subtasks').where('task_id', 'in', chunk).execute();
     await trx.deleteFrom('tasks').where('id', 'in', chunk).execute();
-    keys.push(...photos.map((row) => row.storage_key), ...pictures.flatMap((row) => (row.picture_key === null ? [] : [row.picture_key])));
+    keys.push(...photos.map((row) => row.storage_key), ...pictures.flatMap(pictureFiles));
   }
   return keys;
+}
+
+/**
+ * An edit keeps each step's picture with the step: a step that says which place it had in the routine
+ * (`routineStep`) takes that place's picture to its new place. A client that does not say keeps the
+ * picture where the step at the same place still reads the same. Answers the keys no step keeps.
+ */
+async function movePictures(trx: Transaction<Database>, routine: RoutineRow, steps: RoutineFormStep[]) {
+  const pictures = await stepPicturesOf(trx, routine.id);
+  if (pictures.size === 0) return [];
+  const before = JSON.parse(routine.steps) as RoutineStep[];
+  const placesSaid = steps.some((step) => step.routineStep !== undefined);
+  const kept = steps.flatMap((step, place) => {
+    const from = placesSaid ? step.routineStep : before[place]?.description === step.description ? place : undefined;
+    const picture = from === undefined ? undefined : pictures.get(from);
+    return picture ? [{ place, picture, from: from! }] : [];
+  });
+  await trx.deleteFrom('task_routine_step_pictures').where('routine_id', '=', routine.id).execute();
+  if (kept.length > 0) {
+    await trx
+      .insertInto('task_routine_step_pictures')
+      .values(
+        kept.map(({ place, picture }) => ({
+          routine_id: routine.id,
+          step_index: place,
+          picture_key: picture.storageKey,
+          picture_type: picture.contentType,
+          picture_preview_key: picture.previewKey,
+        })),
+      )
+      .execute();
+  }
+  const keptFrom = new Set(kept.map(({ from }) => from));
+  return [...pictures].filter(([place]) => !keptFrom.has(place)).flatMap(([, picture]) => pictureFiles({ picture_key: picture.storageKey, picture_preview_key: picture.previewKey }));
 }
 
 export function createRoutinesRepository(db: Db) {
@@ -199,19 +324,23 @@ export function createRoutinesRepository(db: Db) {
       return row && { employeeId: row.employee_id, managerId: row.manager_id };
     },
 
-    async findRoutine(routineId: number): Promise<Routine | undefined> {
+    /** The routine as its form shows it, each step with its picture (linked by `linkPicture`). */
+    async findRoutine(routineId: number, linkPicture: (picture: StoredPicture) => StepPicture): Promise<Routine | undefined> {
       const row = await db.selectFrom('task_routines').select(routineColumns).where('id', '=', routineId).executeTakeFirst();
-      return (
-        row && {
-          ...refOf(row),
-          taskName: row.task_name,
-          description: row.description,
-          dueTime: row.due_time,
-          priority: Boolean(row.priority),
-          child: { id: row.employee_id },
-          subtasks: JSON.parse(row.steps) as RoutineStep[],
-        }
-      );
+      if (!row) return undefined;
+      const pictures = await stepPicturesOf(db, routineId);
+      return {
+        ...refOf(row),
+        taskName: row.task_name,
+        description: row.description,
+        dueTime: row.due_time,
+        priority: Boolean(row.priority),
+        child: { id: row.employee_id },
+        subtasks: (JSON.parse(row.steps) as RoutineStep[]).map((step, place) => {
+          const picture = pictures.get(place);
+          return { description: step.description, needPhoto: step.needPhoto, picture: picture ? linkPicture(picture) : null };
+        }),
+      };
     },
 
     /**
@@ -266,6 +395,7 @@ export function createRoutinesRepository(db: Db) {
         const routine = await lockRoutine(trx, routineId);
         if (!routine) return undefined;
         const keys = await deleteUnstartedFrom(trx, routineId, from);
+        keys.push(...(await movePictures(trx, routine, fields.steps)));
         const generatedThrough = addDays(from, -1);
         await trx
           .updateTable('task_routines')

@@ -7,6 +7,7 @@ import {
   type Repeat,
   type Routine,
   type RoutineRule,
+  type StepPicture,
   type Task,
   type UpdateRoutineData,
 } from '@plan-dan/contract';
@@ -15,7 +16,7 @@ import { now, today } from '../../platform/clock.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { noPushNotices, type PushNotices } from '../../platform/push-notices.ts';
 import { tasksTopic, type LiveEvents } from '../../platform/live-events.ts';
-import type { RoutineFields, RoutinesRepository } from './routines.repository.ts';
+import type { RoutineFields, RoutinesRepository, StoredPicture } from './routines.repository.ts';
 import type { TasksRepository } from './tasks.repository.ts';
 
 /** How often the routines are looked at for a new day's occurrences (besides every screen's read). */
@@ -27,8 +28,10 @@ interface RoutineDependencies {
   /** The employee, their owner and the owner's helpers reach the routines. */
   access: Access;
   events: LiveEvents;
-  /** Deletes stored files once their rows are gone. */
-  deleteFiles: (keys: (string | undefined)[]) => Promise<void>;
+  /** Deletes stored files (once their rows are gone). */
+  deleteFiles: (keys: string[]) => Promise<void>;
+  /** Signs a step picture's links. */
+  linkPicture: (picture: StoredPicture) => StepPicture;
   /** APP_TIMEZONE: occurrences are days of this zone. */
   timeZone: string;
   notices?: PushNotices;
@@ -44,8 +47,10 @@ const earlier = (a: string, b: string) => (a < b ? a : b);
  * ROUTINE_CHECK_INTERVAL_MS for the coming days.
  */
 export function createRoutinesService(routines: RoutinesRepository, deps: RoutineDependencies) {
-  const { tasks, employeeOwnership, access, events, deleteFiles, timeZone, notices = noPushNotices } = deps;
+  const { tasks, employeeOwnership, access, events, linkPicture, timeZone, notices = noPushNotices } = deps;
   const changed = (employeeId: number) => events.publish(tasksTopic(employeeId));
+  /** A routine's days share their step pictures: a file goes only when nothing refers to it any more. */
+  const deleteFiles = async (keys: string[]) => deps.deleteFiles(await tasks.unreferencedFiles(keys));
 
   const days = () => {
     const day = today(timeZone);
@@ -82,6 +87,9 @@ export function createRoutinesService(routines: RoutinesRepository, deps: Routin
   }
 
   return {
+    /** Today in APP_TIMEZONE: a routine's days from today on that nobody started follow its changes. */
+    today: () => days().today,
+
     /** The last day whose routine tasks the Zadaci lists and the phone show. */
     horizonEnd: () => days().horizonEnd,
 
@@ -124,7 +132,7 @@ export function createRoutinesService(routines: RoutinesRepository, deps: Routin
 
     async get(principal: Principal, routineId: number): Promise<Routine> {
       await access.ensureReachable(principal, await routines.routineOwnership(routineId), 'routine');
-      const routine = await routines.findRoutine(routineId);
+      const routine = await routines.findRoutine(routineId, linkPicture);
       if (!routine) throw notFound('routine');
       return routine;
     },
@@ -137,7 +145,7 @@ export function createRoutinesService(routines: RoutinesRepository, deps: Routin
       if (!keys) throw notFound('routine');
       await deleteFiles(keys);
       changed(owner.employeeId);
-      const routine = await routines.findRoutine(routineId);
+      const routine = await routines.findRoutine(routineId, linkPicture);
       if (!routine) throw notFound('routine');
       return routine;
     },

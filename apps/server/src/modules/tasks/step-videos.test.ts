@@ -1,10 +1,8 @@
-import { readdirSync, type Dirent } from 'node:fs';
-import path from 'node:path';
 import { Readable } from 'node:stream';
 import { MAX_STEP_VIDEO_BYTES, type Subtask } from '@plan-dan/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addTask, createTestApp, firstStepOf, managerWithStep, registerAndLogin, TINY_PNG, type TestApp } from '../../../test/helpers.ts';
+import { addTask, createTestApp, firstStepOf, keyOf, managerWithStep, registerAndLogin, storedPictureFiles as storedFilesOf, TINY_PNG, type TestApp } from '../../../test/helpers.ts';
 import { buildMp4, buildNoisyJpeg, buildPng, buildQuickTime, buildWebm } from '../../../test/uploads.ts';
 
 let app: TestApp;
@@ -25,23 +23,7 @@ const fetchFile = (url: string, headers: Record<string, string> = {}) => app.ser
 
 const stepOf = (auth: Auth, employeeId: number, taskId: number) => firstStepOf(app, auth, employeeId, taskId);
 const aStep = () => managerWithStep(app);
-
-/** Every stored file of the employee's step pictures and their previews (on disk or in the bucket). */
-async function storedPictureFiles(employeeId: number): Promise<string[]> {
-  const prefixes = [`pictures/${employeeId}/`, `previews/pictures/${employeeId}/`];
-  let keys: string[];
-  if (app.bucket) keys = await app.bucket.keys();
-  else {
-    const root = path.join(app.config.dataDir, 'files');
-    keys = (readdirSync(root, { recursive: true, withFileTypes: true }) as Dirent[])
-      .filter((entry) => entry.isFile())
-      .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
-  }
-  return keys.filter((key) => prefixes.some((prefix) => key.startsWith(prefix))).sort();
-}
-
-/** The storage key a signed link points at. */
-const keyOf = (url: string) => decodeURIComponent(new URL(url, 'http://x').pathname.replace('/api/v1/files/', ''));
+const storedPictureFiles = (employeeId: number) => storedFilesOf(app, employeeId);
 
 describe("a step's short video", () => {
   it('takes an MP4 and a WebM by their bytes, whatever type the request claims; the link serves it as a video with ranges', async () => {

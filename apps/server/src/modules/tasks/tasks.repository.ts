@@ -2,6 +2,9 @@ import { hasStepWaitingForReview, localMs, weekdaysOfMask, type Photo, type Step
 import type { ExpressionBuilder, SelectQueryBuilder, Transaction } from 'kysely';
 import type { Db, Executor } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
+import { pictureFiles, shareStepPicture, type StoredPicture } from './routines.repository.ts';
+
+export type { StoredPicture } from './routines.repository.ts';
 
 const iso = (epochMs: number | null) => (epochMs === null ? null : new Date(epochMs).toISOString());
 const tristate = (value: boolean | number | null) => (value === null ? null : Boolean(value));
@@ -118,16 +121,6 @@ function selectSubtasksWithPhotos(db: Executor) {
 
 type SubtaskRow = Awaited<ReturnType<ReturnType<typeof selectSubtasksWithPhotos>['executeTakeFirstOrThrow']>>;
 
-/** A step's picture as stored: the file, its type and its small WebP for the card (null when sharp could not read it). */
-export interface StoredPicture {
-  storageKey: string;
-  contentType: string;
-  previewKey: string | null;
-}
-
-/** The files of a step's picture, to delete with it. */
-const pictureFiles = (step: { picture_key: string | null; picture_preview_key: string | null }) =>
-  [step.picture_key, step.picture_preview_key].filter((key): key is string => key !== null);
 
 /** Signs the links a step answer carries: its photo's and its picture's. */
 export interface StepLinks {
@@ -490,8 +483,14 @@ export function createTasksRepository(db: Db) {
         .where('task_id', 'in', (eb) => eb.selectFrom('tasks').select('id').where('employee_id', '=', employeeId))
         .execute();
       await trx.deleteFrom('tasks').where('employee_id', '=', employeeId).execute();
+      const routinePictures = await trx
+        .selectFrom('task_routine_step_pictures')
+        .innerJoin('task_routines', 'task_routines.id', 'task_routine_step_pictures.routine_id')
+        .select(['task_routine_step_pictures.picture_key', 'task_routine_step_pictures.picture_preview_key'])
+        .where('task_routines.employee_id', '=', employeeId)
+        .execute();
       await trx.deleteFrom('task_routines').where('employee_id', '=', employeeId).execute();
-      return [...photos.map((p) => p.storage_key), ...pictures.flatMap(pictureFiles)];
+      return [...photos.map((p) => p.storage_key), ...pictures.flatMap(pictureFiles), ...routinePictures.flatMap(pictureFiles)];
     },
 
     /** `within`: run first in the same transaction (the request's idempotency key, which commits with the change). */
@@ -541,9 +540,20 @@ export function createTasksRepository(db: Db) {
      * Sets (or with null, removes) the step's picture; answers the earlier picture's storage keys (the
      * picture and its preview), which the caller deletes once this has committed.
      */
-    async setPicture(subtaskId: number, picture: StoredPicture | null) {
+    async setPicture(subtaskId: number, picture: StoredPicture | null, today: string) {
       return db.transaction().execute(async (trx) => {
-        const previous = await trx.selectFrom('subtasks').select(['picture_key', 'picture_preview_key']).where('id', '=', subtaskId).executeTakeFirst();
+        const previous = await trx
+          .selectFrom('subtasks')
+          .innerJoin('tasks', 'tasks.id', 'subtasks.task_id')
+          .select(['subtasks.picture_key', 'subtasks.picture_preview_key', 'subtasks.routine_step', 'tasks.routine_id'])
+          .where('subtasks.id', '=', subtaskId)
+          .executeTakeFirst();
+        if (!previous) return [];
+        // A routine's step: the routine and its days from today on that nobody started share the picture.
+        const shared =
+          previous.routine_id === null || previous.routine_step === null
+            ? []
+            : await shareStepPicture(trx, previous.routine_id, previous.routine_step, picture, today);
         await trx
           .updateTable('subtasks')
           .set({
@@ -553,8 +563,31 @@ export function createTasksRepository(db: Db) {
           })
           .where('id', '=', subtaskId)
           .execute();
-        return previous ? pictureFiles(previous) : [];
+        return [...pictureFiles(previous), ...shared];
       });
+    },
+
+    /**
+     * Of these storage keys, the ones no step and no routine refers to any more, which may be deleted:
+     * a routine's days share their step pictures' files. Keys of other files (photos) are answered as given.
+     */
+    async unreferencedFiles(keys: string[]): Promise<string[]> {
+      const unique = [...new Set(keys)];
+      if (unique.length === 0) return [];
+      const referenced = new Set<string>();
+      for (let index = 0; index < unique.length; index += 500) {
+        const chunk = unique.slice(index, index + 500);
+        const rows = await db
+          .selectFrom('subtasks')
+          .select(['picture_key as key'])
+          .where('picture_key', 'in', chunk)
+          .union(db.selectFrom('subtasks').select(['picture_preview_key as key']).where('picture_preview_key', 'in', chunk))
+          .union(db.selectFrom('task_routine_step_pictures').select(['picture_key as key']).where('picture_key', 'in', chunk))
+          .union(db.selectFrom('task_routine_step_pictures').select(['picture_preview_key as key']).where('picture_preview_key', 'in', chunk))
+          .execute();
+        for (const row of rows) if (row.key !== null) referenced.add(row.key);
+      }
+      return unique.filter((key) => !referenced.has(key));
     },
 
     /** The step's picture (or video) as stored, if it has one. */
@@ -570,25 +603,23 @@ export function createTasksRepository(db: Db) {
 
     /**
      * Gives the step's picture a new preview (a video's poster), if the picture is still the one stored
-     * under `pictureKey`; answers the earlier preview's key to delete, or undefined when the picture
-     * changed (or the step is gone) and nothing was set.
+     * under `pictureKey`, and so to every step and routine sharing that file; answers the earlier
+     * previews' keys to delete, or undefined when the picture changed (or the step is gone) and nothing was set.
      */
     async setPicturePreview(subtaskId: number, pictureKey: string, previewKey: string) {
       return db.transaction().execute(async (trx) => {
+        const step = await trx.selectFrom('subtasks').select('id').where('id', '=', subtaskId).where('picture_key', '=', pictureKey).executeTakeFirst();
+        if (!step) return undefined;
+        // The same video on a routine's other days and on the routine itself: one poster for all.
         const previous = await trx
           .selectFrom('subtasks')
-          .select(['picture_preview_key'])
-          .where('id', '=', subtaskId)
+          .select('picture_preview_key as key')
           .where('picture_key', '=', pictureKey)
-          .executeTakeFirst();
-        if (!previous) return undefined;
-        const updated = await trx
-          .updateTable('subtasks')
-          .set({ picture_preview_key: previewKey })
-          .where('id', '=', subtaskId)
-          .where('picture_key', '=', pictureKey)
-          .executeTakeFirst();
-        return updated.numUpdatedRows === 0n ? undefined : { previousKey: previous.picture_preview_key };
+          .union(trx.selectFrom('task_routine_step_pictures').select('picture_preview_key as key').where('picture_key', '=', pictureKey))
+          .execute();
+        await trx.updateTable('subtasks').set({ picture_preview_key: previewKey }).where('picture_key', '=', pictureKey).execute();
+        await trx.updateTable('task_routine_step_pictures').set({ picture_preview_key: previewKey }).where('picture_key', '=', pictureKey).execute();
+        return { previousKeys: previous.flatMap((row) => (row.key === null ? [] : [row.key])) };
       });
     },
 

@@ -30,7 +30,7 @@ import { helpEndedTopic, tasksTopic, type LiveEvents } from '../../platform/live
 import type { SignedLinks } from '../../platform/signed-links.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import type { RoutinesService } from './routines.service.ts';
-import type { StepLinks, StoredPhoto, TaskFilter, TasksRepository } from './tasks.repository.ts';
+import type { StepLinks, StoredPhoto, StoredPicture, TaskFilter, TasksRepository } from './tasks.repository.ts';
 
 const notAnImage = () => badRequest({ file: 'not_an_image' });
 const isStepPictureType = (mime: string) => (STEP_PICTURE_TYPES as readonly string[]).includes(mime);
@@ -44,6 +44,15 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * same for a whole day, so the list's ETag holds until the day changes.
  */
 export const recentlyDoneSince = (at: number) => Math.floor(at / DAY_MS) * DAY_MS - RECENTLY_DONE_DAYS * DAY_MS;
+
+/** Signs a step picture's links: the file, and its small preview (a video's poster). */
+export const stepPictureLink =
+  (links: SignedLinks) =>
+  (picture: StoredPicture): StepPicture => ({
+    downloadURL: links.linkTo(picture.storageKey, picture.contentType),
+    previewURL: picture.previewKey === null ? null : links.linkTo(picture.previewKey, 'image/webp'),
+    kind: isStepVideoType(picture.contentType) ? 'video' : 'image',
+  });
 
 /** One of the instruction materials' files (the materials module answers it; app.ts wires it in). */
 export type MaterialFileLookup = (
@@ -68,18 +77,15 @@ export function createTasksService(
     subtaskId: photo.subtaskId,
     downloadURL: links.linkTo(photo.storageKey, photo.contentType),
   });
-  const stepLinks: StepLinks = {
-    photo: link,
-    picture: (picture): StepPicture => ({
-      downloadURL: links.linkTo(picture.storageKey, picture.contentType),
-      previewURL: picture.previewKey === null ? null : links.linkTo(picture.previewKey, 'image/webp'),
-      kind: isStepVideoType(picture.contentType) ? 'video' : 'image',
-    }),
-  };
+  const stepLinks: StepLinks = { photo: link, picture: stepPictureLink(links) };
 
-  /** Files go after the rows are gone; a failure here leaves an orphan file, never a broken row. */
+  /**
+   * Files go after the rows are gone, and only those no step or routine still shares (a routine's days
+   * share their step pictures); a failure here leaves an orphan file, never a broken row.
+   */
   const deleteFiles = async (keys: (string | undefined)[]) => {
-    await Promise.allSettled(keys.filter((k): k is string => k !== undefined).map((k) => storage.delete(k)));
+    const unreferenced = await tasks.unreferencedFiles(keys.filter((k): k is string => k !== undefined));
+    await Promise.allSettled(unreferenced.map((k) => storage.delete(k)));
   };
 
   /** The manager's screens and the employee's phone load the employee's tasks again. */
@@ -312,7 +318,7 @@ export function createTasksService(
       const written = [storageKey, previewKey];
       let previousKeys: string[];
       try {
-        previousKeys = await tasks.setPicture(subtaskId, { storageKey, contentType: typed.mime, previewKey: previewKey ?? null });
+        previousKeys = await tasks.setPicture(subtaskId, { storageKey, contentType: typed.mime, previewKey: previewKey ?? null }, routines.today());
       } catch (error) {
         await deleteFiles(written);
         throw error;
@@ -359,7 +365,7 @@ export function createTasksService(
         await deleteFiles([previewKey]);
         throw notFound('picture');
       }
-      await deleteFiles([swapped.previousKey ?? undefined]);
+      await deleteFiles(swapped.previousKeys);
       changed(step.employeeId);
       const updated = await tasks.findSubtask(subtaskId, stepLinks);
       if (!updated) throw notFound('subtask');
@@ -385,7 +391,7 @@ export function createTasksService(
     async removePicture(principal: Principal, subtaskId: number): Promise<void> {
       const step = await access.ensureReachable(principal, await tasks.subtaskOwnership(subtaskId), 'subtask');
       if (principal.role !== 'manager') throw forbidden();
-      await deleteFiles(await tasks.setPicture(subtaskId, null));
+      await deleteFiles(await tasks.setPicture(subtaskId, null, routines.today()));
       changed(step.employeeId);
     },
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emptyTaskForm, taskFormSchema, toCreateTaskRequest } from './schemas';
+import type { Routine } from '@plan-dan/contract';
+import { emptyTaskForm, routineToForm, taskFormSchema, toCreateTaskRequest, toUpdateRoutineRequest } from './schemas';
 
 const valid = {
   ...emptyTaskForm('2026-05-10'),
@@ -63,5 +64,36 @@ describe('Ponavljanje', () => {
     });
     expect(toCreateTaskRequest({ ...valid, repeat: 'weekly', weekdays: ['2'] }, 7).repeat).toEqual({ kind: 'weekly', weekdays: [], endDate: null });
     expect('repeat' in toCreateTaskRequest({ ...valid, weekdays: ['2'], endDate: '2026-06-30' }, 7)).toBe(false);
+  });
+
+  it("keeps each routine step's place through an edit, so its picture goes with it; a new step has none", () => {
+    const routine: Routine = {
+      id: 3,
+      kind: 'daily',
+      weekdays: [],
+      startDate: '2026-05-10',
+      endDate: null,
+      taskName: 'Jutro',
+      description: 'Jutarnji red',
+      dueTime: '08:00',
+      priority: false,
+      child: { id: 7 },
+      subtasks: [
+        { description: 'Oprati ruke', needPhoto: false, picture: { downloadURL: '/a', previewURL: '/b', kind: 'image' } },
+        { description: 'Obući pregaču', needPhoto: true, picture: null },
+      ],
+    };
+    const form = routineToForm(routine);
+    const [washing, apron] = form.subtasks;
+    const request = toUpdateRoutineRequest({ ...form, subtasks: [apron!, { description: 'Novi', needPhoto: false }, washing!] });
+    expect(request.subtasks).toEqual([
+      { description: 'Obući pregaču', needPhoto: true, routineStep: 1 },
+      { description: 'Novi', needPhoto: false },
+      { description: 'Oprati ruke', needPhoto: false, routineStep: 0 },
+    ]);
+    // A new task sends only the steps' texts.
+    expect(toCreateTaskRequest({ ...valid, subtasks: [{ description: 'Korak', needPhoto: true, routineStep: 2 }] }, 7).subtasks).toEqual([
+      { description: 'Korak', needPhoto: true },
+    ]);
   });
 });

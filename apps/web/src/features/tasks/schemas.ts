@@ -22,7 +22,16 @@ export const taskFormSchema = z
     dueDate: z.string().refine(isRealIsoDate, t.dateRequired),
     dueTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, t.timeRequired),
     priority: z.boolean(),
-    subtasks: z.array(z.object({ description: stepNameSchema, needPhoto: z.boolean() })).max(MAX_SUBTASKS_PER_TASK),
+    subtasks: z
+      .array(
+        z.object({
+          description: stepNameSchema,
+          needPhoto: z.boolean(),
+          /** Editing a routine: the step's place in the routine as it was, so its picture goes with it. */
+          routineStep: z.number().int().optional(),
+        }),
+      )
+      .max(MAX_SUBTASKS_PER_TASK),
     /** 'Ponavljanje': 'none', or how the task repeats. */
     repeat: z.enum(['none', ...ROUTINE_KINDS]),
     /** 'Odabrani dani': ISO weekdays '1' (Monday) … '7' (Sunday). */
@@ -63,9 +72,14 @@ function repeatOf(values: z.output<typeof taskFormSchema>) {
 
 export function toCreateTaskRequest(values: TaskFormValues, employeeId: number): CreateTaskRequest {
   const parsed = taskFormSchema.parse(values);
-  const { repeat: _repeat, weekdays: _weekdays, endDate: _endDate, ...task } = parsed;
+  const { repeat: _repeat, weekdays: _weekdays, endDate: _endDate, subtasks, ...task } = parsed;
   const repeat = repeatOf(parsed);
-  return { ...task, child: { id: employeeId }, ...(repeat ? { repeat } : {}) };
+  return {
+    ...task,
+    subtasks: subtasks.map((step) => ({ description: step.description, needPhoto: step.needPhoto })),
+    child: { id: employeeId },
+    ...(repeat ? { repeat } : {}),
+  };
 }
 
 /** The routine's new form (its kind is never 'none': the edit form does not offer it). */
@@ -83,7 +97,7 @@ export function routineToForm(routine: Routine): TaskFormValues {
     dueDate: routine.startDate,
     dueTime: routine.dueTime,
     priority: routine.priority,
-    subtasks: routine.subtasks.map((step) => ({ ...step })),
+    subtasks: routine.subtasks.map((step, place) => ({ description: step.description, needPhoto: step.needPhoto, routineStep: place })),
     repeat: routine.kind,
     weekdays: routine.weekdays.map(String),
     endDate: routine.endDate ?? '',

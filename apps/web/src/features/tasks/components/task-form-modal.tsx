@@ -112,7 +112,7 @@ function TaskForm({ employeeId, onDone, fixedDate, routine }: TaskFormProps) {
   });
   const steps = useFieldArray({ control, name: 'subtasks' });
   const formId = useId();
-  /** A picture or video chosen for a step of a new one-off task, by the step's field id. */
+  /** A picture or video chosen for a step of a new task (a routine's: for each of its days), by the step's field id. */
   const [media, setMedia] = useState<Record<string, File>>({});
   const [mediaError, setMediaError] = useState<Record<string, string>>({});
   /** Saved, but some files were not: said in place of the form (sending it again would add the task twice). */
@@ -145,7 +145,7 @@ function TaskForm({ employeeId, onDone, fixedDate, routine }: TaskFormProps) {
       return;
     }
     const request = toCreateTaskRequest(values, employeeId);
-    const stepMedia = request.repeat ? [] : steps.fields.map((field) => media[field.id]);
+    const stepMedia = steps.fields.map((field) => media[field.id]);
     createMutation.mutate(
       { request, media: stepMedia },
       {
@@ -282,7 +282,9 @@ function TaskForm({ employeeId, onDone, fixedDate, routine }: TaskFormProps) {
                 >
                   <TrashIcon size={18} />
                 </ActionIcon>
-                {routine || repeat !== 'none' ? null : (
+                {routine ? (
+                  <RoutineStepPicture picture={field.routineStep === undefined ? null : routine.subtasks[field.routineStep]?.picture} step={index + 1} />
+                ) : (
                   <StepMedia
                     file={media[field.id]}
                     step={index + 1}
@@ -293,7 +295,7 @@ function TaskForm({ employeeId, onDone, fixedDate, routine }: TaskFormProps) {
                 )}
               </div>
             ))}
-            {repeat !== 'none' && !routine && Object.keys(media).length > 0 ? <Text size="sm">{m.mediaNotForRoutines}</Text> : null}
+            {repeat !== 'none' && !routine && Object.keys(media).length > 0 ? <Text size="sm">{m.mediaForEveryDay}</Text> : null}
             <Group>
               <Button variant="light" leftSection={<PlusIcon size={18} />} onClick={() => steps.append({ description: '', needPhoto: false })}>
                 {t.addStep}
@@ -308,6 +310,17 @@ function TaskForm({ employeeId, onDone, fixedDate, routine }: TaskFormProps) {
         </PrimaryButton>
       </Stack>
     </form>
+  );
+}
+
+/** Editing a routine: the step's picture (which stays with the step wherever it moves), or nothing. */
+function RoutineStepPicture({ picture, step }: { picture: Routine['subtasks'][number]['picture'] | undefined; step: number }) {
+  if (!picture) return null;
+  return (
+    <div className={classes.stepMediaLine}>
+      {picture.previewURL ? <img className={classes.stepThumb} src={picture.previewURL} alt={m.routineStepPicture(step)} /> : null}
+      <Text size="sm">{picture.kind === 'video' ? m.routineStepKeepsVideo : m.routineStepKeepsPicture}</Text>
+    </div>
   );
 }
 
