@@ -11,6 +11,8 @@ export interface BenchCase {
   body?: unknown;
   /** Password hashing is deliberately slow; fewer connections keep its latency readable. */
   connections?: number;
+  /** Each request's own path (the nth request), instead of `path` every time. */
+  pathOf?: (n: number) => string;
 }
 
 export interface BenchContext {
@@ -216,7 +218,17 @@ export function benchCases(context: BenchContext): BenchCase[] {
     },
     { name: `GET /api/v1/task/:employeeId (${tasks} tasks)`, method: 'GET', path: `/api/v1/task/${busyEmployeeId}`, headers: manager.auth },
     // The screens of an employee with years of tasks: each asks only for what it shows.
-    { name: `Zadaci first load: status=current (${years})`, method: 'GET', path: context.zadaciPath, headers: manager.auth },
+    // Asked again unchanged (a second screen, a helper, a reload), the answer is the one the instance kept.
+    { name: `Zadaci first load: status=current (${years}), answer kept`, method: 'GET', path: context.zadaciPath, headers: manager.auth },
+    {
+      // As after every change: each request asks with a from= of its own before any task (the same tasks),
+      // so no kept answer fits and the queries and the serializing run every time.
+      name: `Zadaci first load: status=current (${years}), not kept`,
+      method: 'GET',
+      path: context.zadaciPath,
+      pathOf: (n) => `${context.zadaciPath}&from=${new Date(Date.UTC(1900, 0, 1) + n * 86_400_000).toISOString().slice(0, 10)}`,
+      headers: manager.auth,
+    },
     {
       name: 'Zadaci refetch, unchanged: 304',
       method: 'GET',

@@ -210,6 +210,30 @@ describe('ETag and 304', () => {
     }
   });
 
+  it('answers everyone who reaches the employee alike from one kept answer, never someone else, and anew after a change', async () => {
+    const { manager, employee, phone } = await managerWithEmployee(app);
+    await addTask(app, manager.auth, employee.id);
+    const url = `/api/v1/task/${employee.id}?include=subtasks`;
+    const first = await get(manager.auth, url);
+    const again = await get(phone.auth, url);
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(again.body).toBe(first.body);
+    // The kept answer is behind the same checks as the list: another manager and no token get nothing of it.
+    const stranger = await registerAndLogin(app);
+    expect((await get(stranger.auth, url)).statusCode).toBe(404);
+    expect((await get({}, url)).statusCode).toBe(401);
+
+    const step = first.json<TaskWithSubtasks[]>()[0]!.subtasks[0]!;
+    expect(step.done).toBe(false);
+    expect((await call('PUT', `/api/v1/task/start/${step.task.id}`, phone.auth)).statusCode).toBe(200);
+    expect((await call('PUT', `/api/v1/task/sub/done/${step.id}`, phone.auth, { done: true })).statusCode).toBe(200);
+    const afterTick = await get(manager.auth, url);
+    expect(afterTick.json<TaskWithSubtasks[]>()[0]!.subtasks[0]!.done).toBe(true);
+    expect((await get(phone.auth, url)).body).toBe(afterTick.body);
+  });
+
   it('gives each question its own ETag, and never answers 304 to someone who may not see the list', async () => {
     const { manager, employee } = await managerWithEmployee(app);
     await addTask(app, manager.auth, employee.id);

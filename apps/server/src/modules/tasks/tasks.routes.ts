@@ -28,6 +28,7 @@ import {
 } from '@plan-dan/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { principalOf } from '../../platform/auth.ts';
 import { now } from '../../platform/clock.ts';
@@ -71,11 +72,29 @@ function answeredNotModified(request: FastifyRequest, reply: FastifyReply, etag:
   return true;
 }
 
+/** How much of the list answers one instance keeps, in characters of JSON (about bytes), and the largest it keeps. */
+const LIST_CACHE_CHARS = 32 * 1024 * 1024;
+const LIST_CACHE_ENTRY_CHARS = 4 * 1024 * 1024;
+
+/**
+ * The list answers already serialized, by employee and ETag. The ETag is made of everything the answer
+ * depends on (the list version every change raises in its transaction, what was asked, the hour the
+ * links are signed for, the day 'current' counts from), and never of who asks, so an answer under an
+ * ETag is the answer anyone reaching the employee would get now: a second screen, a helper, the phone
+ * after a live event, or a reload, costs the access check and the version lookup, not the queries and
+ * the serializing. A change gives new ETags; the old answers are simply no longer asked for and age out.
+ * The version is read before the list, so an answer is never older than its ETag says.
+ */
+function createListAnswers() {
+  return new LRUCache<string, string>({ maxSize: LIST_CACHE_CHARS, maxEntrySize: LIST_CACHE_ENTRY_CHARS, sizeCalculation: (body) => body.length });
+}
+
 export async function tasksRoutes(
   fastify: FastifyInstance,
   { service, events, idempotency }: { service: TasksService; events: LiveEvents; idempotency: Idempotency },
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const listAnswers = createListAnswers();
 
   // Photos arrive as the raw image body and are streamed on, never buffered.
   app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
@@ -128,7 +147,15 @@ export async function tasksRoutes(
       const recentSince = query.status === 'current' ? recentlyDoneSince(at) : undefined;
       const etag = listEtag(version, asked, at, query.include === 'subtasks', recentSince);
       if (answeredNotModified(request, reply, etag)) return reply;
-      return service.list(principal, employeeId, query);
+      const cacheKey = `${employeeId} ${etag}`;
+      let body = listAnswers.get(cacheKey);
+      if (body === undefined) {
+        // The route's compiled serializer, as Fastify would use it; the string is then sent as it is.
+        body = reply.serialize(await service.list(principal, employeeId, query)) as string;
+        listAnswers.set(cacheKey, body);
+      }
+      // Typed as the schema's answer, which this string is, already serialized: Fastify sends a JSON string unchanged.
+      return reply.type('application/json; charset=utf-8').send(body as never);
     },
   );
 
