@@ -52,9 +52,14 @@ export function createRoutinesService(routines: RoutinesRepository, deps: Routin
   /** A routine's days share their step pictures: a file goes only when nothing refers to it any more. */
   const deleteFiles = async (keys: string[]) => deps.deleteFiles(await tasks.unreferencedFiles(keys));
 
+  let lastDays = { today: '', horizonEnd: '', aheadLimit: '' };
+  /** Today, the horizon and the limit ahead: asked by every list read, worked out when the day changes. */
   const days = () => {
     const day = today(timeZone);
-    return { today: day, horizonEnd: addDays(day, ROUTINE_HORIZON_DAYS), aheadLimit: addDays(day, ROUTINE_MAX_AHEAD_DAYS) };
+    if (day !== lastDays.today) {
+      lastDays = { today: day, horizonEnd: addDays(day, ROUTINE_HORIZON_DAYS), aheadLimit: addDays(day, ROUTINE_MAX_AHEAD_DAYS) };
+    }
+    return lastDays;
   };
 
   /** The rule and fields of the form; occurrences from today on (a start in the past begins today). */
