@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type FileChooser, type Locator, type Page } from '@playwright/test';
 import { toast } from './employee-page';
 import { fieldLabel } from './labels';
 
@@ -151,6 +151,12 @@ export class TaskCard {
   readonly stepName: Locator;
   readonly stepNeedsPhoto: Locator;
   readonly addStepButton: Locator;
+  /** The step form's 'Slika ili video' ('Promijeni' once a file is chosen), its chosen picture and taking it back. */
+  readonly newStepMedia: Locator;
+  readonly newStepPicture: Locator;
+  readonly removeNewStepMedia: Locator;
+  /** Beside the step form: the step was added, its file was not saved. */
+  readonly newStepMediaNotSaved: Locator;
 
   constructor(
     readonly root: Locator,
@@ -164,6 +170,10 @@ export class TaskCard {
     this.stepName = root.getByRole('textbox', { name: 'Naziv' });
     this.stepNeedsPhoto = root.getByRole('switch', { name: 'Potrebna slika' });
     this.addStepButton = root.getByRole('button', { name: 'Dodaj podzadatak' });
+    this.newStepMedia = root.getByRole('button', { name: /^(Slika ili video|Promijeni) za novi podzadatak$/ });
+    this.newStepPicture = root.getByRole('img', { name: 'Odabrana slika za novi podzadatak', exact: true });
+    this.removeNewStepMedia = root.getByRole('button', { name: 'Ukloni odabranu sliku ili video za novi podzadatak' });
+    this.newStepMediaNotSaved = root.getByRole('alert').filter({ hasText: /^Podzadatak „.*” je dodan, ali / });
   }
 
   step(description: string | RegExp): Locator {
@@ -174,6 +184,13 @@ export class TaskCard {
     await this.stepName.fill(description);
     if (needPhoto) await this.stepNeedsPhoto.check();
     await this.addStepButton.click();
+  }
+
+  /** The step form's 'Slika ili video': picks the file as the file chooser would. */
+  async chooseNewStepMedia(file: Parameters<FileChooser['setFiles']>[0]) {
+    const chooser = this.root.page().waitForEvent('filechooser');
+    await this.newStepMedia.click();
+    await (await chooser).setFiles(file);
   }
 
   /** The step's small picture ('Slika podzadatka: …'). */

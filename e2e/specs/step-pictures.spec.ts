@@ -163,4 +163,52 @@ test.describe('a picture for a step', () => {
     await expect(phone.stepPicture(STEP)).toBeVisible();
     await phoneContext.close();
   });
+
+  test("the card's step form takes a picture for the new step; a file the server refuses is said beside the form and the step is kept", async ({
+    page,
+    loggedInManager,
+    managerApi,
+    employeePage,
+    tasksTab,
+  }) => {
+    test.setTimeout(90_000);
+    expect(loggedInManager.id).toBeGreaterThan(0);
+    const employee = await managerApi.createEmployee({ name: 'Emina', surname: 'Mehić', kidMale: false });
+    await managerApi.createTask(employee.id, { taskName: TASK, dueDate: sarajevoDay(0), dueTime: '23:58', subtasks: [{ description: STEP }] });
+    await employeePage.goto(employee.id, 'zadaci');
+    const card = tasksTab.card('normal', TASK);
+
+    // Too large for a picture: said beside the field before anything is sent.
+    await card.chooseNewStepMedia({ name: 'velika.png', mimeType: 'image/png', buffer: Buffer.alloc(15 * 1024 * 1024 + 1) });
+    await expect(card.root.getByRole('alert')).toHaveText('Slika je prevelika (najviše 15 MB).');
+    await expect(card.newStepPicture).toHaveCount(0);
+
+    await card.stepName.fill('Donijeti kantu');
+    await card.chooseNewStepMedia(PICTURE);
+    await expect(card.newStepPicture).toHaveJSProperty('complete', true);
+    await expect(card.root.getByRole('alert')).toHaveCount(0);
+    await card.addStepButton.click();
+    await expect(card.stepThumbnail('Donijeti kantu')).toHaveJSProperty('complete', true);
+    expect(await card.stepThumbnail('Donijeti kantu').evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([160, 120]);
+    await expect(card.stepName).toHaveValue('');
+    await expect(card.newStepPicture).toHaveCount(0);
+    await expect(card.newStepMedia).toHaveAccessibleName('Slika ili video za novi podzadatak');
+
+    // Not a picture, though it says so: only the server can tell. The step is saved all the same, and
+    // the form says which file was not, so the manager can add it on the step.
+    await card.stepName.fill('Oprati lonac');
+    await card.chooseNewStepMedia({ name: 'lazna.png', mimeType: 'image/png', buffer: Buffer.from('Ovo nije slika.') });
+    await card.addStepButton.click();
+    await expect(card.newStepMediaNotSaved).toContainText(
+      'Podzadatak „Oprati lonac” je dodan, ali slika „lazna.png” nije spremljena: Odaberite sliku (JPEG, PNG, WebP) ili video (MP4, WebM).',
+    );
+    await expect(card.newStepMediaNotSaved).toContainText('Dodajte je na podzadatku gumbom „Dodaj sliku ili video”.');
+    await expect(card.step('Oprati lonac')).toBeVisible();
+    await expect(card.stepThumbnail('Oprati lonac')).toHaveCount(0);
+    await expect(card.stepName).toHaveValue('');
+    await expectNoAxeViolations(page);
+    await card.newStepMediaNotSaved.getByRole('button', { name: 'U redu' }).click();
+    await expect(card.newStepMediaNotSaved).toHaveCount(0);
+    await expect(card.stepName).toBeFocused();
+  });
 });

@@ -1,15 +1,23 @@
 /**
- * Texts of a step's picture or video chosen in the task form, and of 'Iz instrukcija' on the task card
+ * Texts of a step's picture or video chosen in the task form or the card's step form, and of 'Iz instrukcija' on the task card
  * (loaded with the Zadaci screens, so they stay out of the login's script).
  */
 export const hrTaskMedia = {
-  /** A step's picture or video chosen in the task form. */
+  /** A step's picture or video chosen before the step is saved (the task form, the card's new step). */
   addMedia: 'Slika ili video',
   changeMedia: 'Promijeni',
+  /** Which step: the end of the names below. */
   mediaForStep: (step: number) => `za podzadatak ${step}`,
-  chosenPicture: (step: number) => `Odabrana slika za podzadatak ${step}`,
-  chosenVideo: (step: number, name: string) => `Video za podzadatak ${step}: ${name}`,
-  removeChosenMedia: (step: number) => `Ukloni odabranu sliku ili video za podzadatak ${step}`,
+  mediaForNewStep: 'za novi podzadatak',
+  chosenPicture: (forStep: string) => `Odabrana slika ${forStep}`,
+  chosenVideo: (forStep: string, name: string) => `Video ${forStep}: ${name}`,
+  removeChosenMedia: (forStep: string) => `Ukloni odabranu sliku ili video ${forStep}`,
+  /** The card's step form: the step is saved, its file is not. */
+  stepMediaNotSaved: (step: string, file: string, video: boolean, reason: string) =>
+    video
+      ? `Podzadatak „${step}” je dodan, ali video „${file}” nije spremljen: ${reason}`
+      : `Podzadatak „${step}” je dodan, ali slika „${file}” nije spremljena: ${reason}`,
+  stepMediaNotSavedHint: (video: boolean) => `Dodajte ${video ? 'ga' : 'je'} na podzadatku gumbom „Dodaj sliku ili video”.`,
   mediaForEveryDay: 'Slike i video vrijede za svaki dan ovog ponavljanja.',
   /** Editing a routine: a step's picture stays with the step. */
   routineStepPicture: (step: number) => `Slika podzadatka ${step}`,

@@ -1,10 +1,13 @@
-import { ActionIcon, Switch, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Switch, Text, TextInput } from '@mantine/core';
 import { useRef, useState, type FormEvent } from 'react';
 import { PlusIcon } from '@/components/icons';
 import { hr } from '@/i18n/hr';
+import { hrTaskMedia as m } from '@/i18n/hr-task-media';
 import { notifySaved } from '@/lib/notify';
 import { useCreateSubtask } from '../api/create-subtask';
 import { stepNameSchema } from '../schemas';
+import { isVideoFile, stepMediaError, stepMediaTooLarge } from '../step-media';
+import { StepMediaChoice } from './step-media-choice';
 import classes from './tasks.module.css';
 
 const t = hr.tasks;
@@ -12,13 +15,33 @@ const t = hr.tasks;
 /** The id of a card's 'Naziv' field, where the focus goes after one of its steps was deleted. */
 export const stepNameInputId = (taskId: number) => `step-name-${taskId}`;
 
-/** The card's own step form: 'Naziv', 'Potrebna slika', add. A blank name is refused before anything is sent. */
+/** A step saved whose file was not: which file, and why. */
+interface MediaNotSaved {
+  text: string;
+  video: boolean;
+}
+
+/**
+ * The card's own step form: 'Naziv', 'Potrebna slika', 'Slika ili video', add. A blank name and a file too
+ * large are refused before anything is sent; a failed step keeps what was typed and the chosen file.
+ */
 export function AddStepForm({ taskId, employeeId }: { taskId: number; employeeId: number }) {
   const createMutation = useCreateSubtask(employeeId);
   const [name, setName] = useState('');
   const [needPhoto, setNeedPhoto] = useState(false);
+  const [file, setFile] = useState<File | undefined>();
+  const [fileError, setFileError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  /** Said beside the form until the next step or 'U redu': the step is on the card, its file is not. */
+  const [notSaved, setNotSaved] = useState<MediaNotSaved | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+
+  const chooseFile = (chosen: File | null) => {
+    if (!chosen) return;
+    const refused = stepMediaTooLarge(chosen);
+    setFileError(refused);
+    if (!refused) setFile(chosen);
+  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -29,13 +52,20 @@ export function AddStepForm({ taskId, employeeId }: { taskId: number; employeeId
       inputRef.current?.focus();
       return;
     }
+    setNotSaved(null);
     createMutation.mutate(
-      { description: parsed.data, needPhoto, task: { id: taskId } },
+      { input: { description: parsed.data, needPhoto, task: { id: taskId } }, file },
       {
-        onSuccess: (step) => {
+        onSuccess: ({ step, mediaError }) => {
           notifySaved(t.stepAdded(step.description));
+          if (file && mediaError !== undefined) {
+            const video = isVideoFile(file);
+            setNotSaved({ text: m.stepMediaNotSaved(step.description, file.name, video, stepMediaError(mediaError, file)), video });
+          }
           setName('');
           setNeedPhoto(false);
+          setFile(undefined);
+          setFileError(null);
           setError(null);
           inputRef.current?.focus();
         },
@@ -72,6 +102,34 @@ export function AddStepForm({ taskId, employeeId }: { taskId: number; employeeId
         checked={needPhoto}
         onChange={(event) => setNeedPhoto(event.currentTarget.checked)}
       />
+      <StepMediaChoice
+        file={file}
+        forStep={m.mediaForNewStep}
+        error={fileError}
+        onChoose={chooseFile}
+        onRemove={() => setFile(undefined)}
+        // What is being sent stays as it is until the step and its file are saved.
+        disabled={createMutation.isPending}
+      />
+      {notSaved ? (
+        <div role="alert" className={`${classes.mediaNotSaved} ${classes.stepMediaNotSaved}`}>
+          <Text size="sm" className={classes.mediaNotSavedTitle}>
+            {notSaved.text}
+          </Text>
+          <Text size="sm">{m.stepMediaNotSavedHint(notSaved.video)}</Text>
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            className={classes.stepMediaNotSavedDone}
+            onClick={() => {
+              setNotSaved(null);
+              inputRef.current?.focus();
+            }}
+          >
+            {m.mediaNotSavedDone}
+          </Button>
+        </div>
+      ) : null}
     </form>
   );
 }

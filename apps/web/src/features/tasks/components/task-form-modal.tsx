@@ -2,13 +2,13 @@ import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Switch.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Routine } from '@plan-dan/contract';
-import { ActionIcon, Alert, Button, Checkbox, FileButton, Group, Modal, NativeSelect, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { ActionIcon, Alert, Button, Checkbox, Group, Modal, NativeSelect, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { useId, useState } from 'react';
 import { Controller, useFieldArray, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { FormError } from '@/components/form-message';
 import { LoadFailed } from '@/components/load-failed';
 import { Spinner } from '@/components/spinner';
-import { CloseIcon, PlusIcon, TrashIcon } from '@/components/icons';
+import { PlusIcon, TrashIcon } from '@/components/icons';
 import '@/components/modal-styles';
 import { PrimaryButton } from '@/components/primary-button';
 import { hr } from '@/i18n/hr';
@@ -20,7 +20,8 @@ import { useCreateTask, type FailedStepMedia } from '../api/create-task';
 import { useRoutine } from '../api/get-routine';
 import { useUpdateRoutine } from '../api/update-routine';
 import { emptyTaskForm, routineToForm, taskFormSchema, toCreateTaskRequest, toUpdateRoutineRequest, type TaskFormValues } from '../schemas';
-import { isVideoFile, STEP_MEDIA_ACCEPT, stepMediaError, stepMediaTooLarge } from '../step-media';
+import { stepMediaError, stepMediaTooLarge } from '../step-media';
+import { StepMediaChoice } from './step-media-choice';
 import classes from './tasks.module.css';
 
 interface TaskFormModalProps {
@@ -285,9 +286,9 @@ function TaskForm({ employeeId, onDone, fixedDate, routine }: TaskFormProps) {
                 {routine ? (
                   <RoutineStepPicture picture={field.routineStep === undefined ? null : routine.subtasks[field.routineStep]?.picture} step={index + 1} />
                 ) : (
-                  <StepMedia
+                  <StepMediaChoice
                     file={media[field.id]}
-                    step={index + 1}
+                    forStep={m.mediaForStep(index + 1)}
                     error={mediaError[field.id]}
                     onChoose={(file) => chooseMedia(field.id, file)}
                     onRemove={() => dropMedia(field.id)}
@@ -320,52 +321,6 @@ function RoutineStepPicture({ picture, step }: { picture: Routine['subtasks'][nu
     <div className={classes.stepMediaLine}>
       {picture.previewURL ? <img className={classes.stepThumb} src={picture.previewURL} alt={m.routineStepPicture(step)} /> : null}
       <Text size="sm">{picture.kind === 'video' ? m.routineStepKeepsVideo : m.routineStepKeepsPicture}</Text>
-    </div>
-  );
-}
-
-interface StepMediaProps {
-  file: File | undefined;
-  /** The step's number in the form. */
-  step: number;
-  error: string | undefined;
-  onChoose: (file: File | null) => void;
-  onRemove: () => void;
-}
-
-/**
- * A line under the step: 'Slika ili video' (the phone's file picker offers the camera too), the chosen
- * file as a small picture (a video by its name) with a way to take it back before saving, or why it was refused.
- */
-function StepMedia({ file, step, error, onChoose, onRemove }: StepMediaProps) {
-  const url = useMemo(() => (file && !isVideoFile(file) ? URL.createObjectURL(file) : null), [file]);
-  useEffect(
-    () => () => {
-      if (url) URL.revokeObjectURL(url);
-    },
-    [url],
-  );
-  return (
-    <div className={classes.stepMediaLine}>
-      {url ? <img className={classes.stepThumb} src={url} alt={m.chosenPicture(step)} /> : null}
-      {file && !url ? <Text size="sm">{m.chosenVideo(step, file.name)}</Text> : null}
-      <FileButton onChange={onChoose} accept={STEP_MEDIA_ACCEPT}>
-        {(props) => (
-          <Button {...props} size="compact-sm" variant="subtle" aria-label={`${file ? m.changeMedia : m.addMedia} ${m.mediaForStep(step)}`}>
-            {file ? m.changeMedia : m.addMedia}
-          </Button>
-        )}
-      </FileButton>
-      {file ? (
-        <ActionIcon variant="subtle" color="red" aria-label={m.removeChosenMedia(step)} onClick={onRemove}>
-          <CloseIcon size={16} />
-        </ActionIcon>
-      ) : null}
-      {error ? (
-        <Text role="alert" c="red.8" size="sm">
-          {error}
-        </Text>
-      ) : null}
     </div>
   );
 }
