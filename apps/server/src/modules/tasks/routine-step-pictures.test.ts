@@ -1,5 +1,8 @@
 import type { CreateTaskRequest, Routine, Subtask, Task, TaskWithSubtasks } from '@plan-dan/contract';
+import { Migrator } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { migrateToLatest } from '../../db/migrate.ts';
+import { migrations } from '../../db/migrations/index.ts';
 import { addEmployee, buildTask, createTestApp, keyOf, loginEmployee, registerAndLogin, storedPictureFiles, TINY_PNG, type TestApp } from '../../../test/helpers.ts';
 import { buildMp4, buildPng } from '../../../test/uploads.ts';
 
@@ -246,5 +249,48 @@ describe("a routine's step pictures", () => {
     expect(await storedPictureFiles(app, employeeId)).toHaveLength(2);
     expect((await call('DELETE', `/api/v1/child/${employeeId}`, manager)).statusCode).toBe(204);
     expect(await storedPictureFiles(app, employeeId)).toEqual([]);
+  });
+
+  it("links the days made before migration 0018 to their routine's steps by place; a step added by hand stays its own", async () => {
+    const { manager, employeeId, first } = await dailyRoutine();
+    const days = await daysOf(manager, employeeId, '2030-05-20', '2030-05-27');
+    const added = await call('POST', '/api/v1/task/sub', manager, { description: 'Dodatni korak', needPhoto: false, task: { id: days[2]!.id } });
+    expect(added.statusCode, added.body).toBe(201);
+
+    // Back to the schema before it, and forward again: the migration's own down and up, with these rows in place.
+    const migrator = new Migrator({
+      db: app.db,
+      ...(app.config.databaseSchema ? { migrationTableSchema: app.config.databaseSchema } : {}),
+      provider: { getMigrations: async () => migrations },
+    });
+    const back = await migrator.migrateTo('2026-11-26-0017-step-picture-previews');
+    expect(back.error).toBeUndefined();
+    expect(back.results?.map((result) => [result.migrationName, result.direction, result.status])).toEqual([
+      ['2026-11-26-0018-routine-step-pictures', 'Down', 'Success'],
+    ]);
+    await migrateToLatest(app.db, app.config.databaseUrl ? 'postgres' : 'sqlite', app.config.databaseSchema);
+
+    const places = await app.db
+      .selectFrom('subtasks')
+      .innerJoin('tasks', 'tasks.id', 'subtasks.task_id')
+      .select(['tasks.due_date', 'subtasks.description', 'subtasks.routine_step'])
+      .where('tasks.routine_id', '=', first.routine!.id)
+      .orderBy('tasks.due_date')
+      .orderBy('subtasks.id')
+      .execute();
+    expect(places.filter((row) => row.due_date === '2030-05-20').map((row) => [row.description, row.routine_step])).toEqual([
+      ['Oprati ruke', 0],
+      ['Obući pregaču', 1],
+    ]);
+    expect(places.filter((row) => row.due_date === '2030-05-22').map((row) => row.routine_step)).toEqual([0, 1, 2]);
+    expect(places).toHaveLength(8 * 2 + 1);
+
+    // The routine's steps share again; the added one (place 2 of a routine with two steps) keeps its picture to itself.
+    expect((await putPicture(days[0]!.subtasks[1]!.id, manager)).statusCode).toBe(200);
+    const extra = added.json<Subtask>().id;
+    expect((await putPicture(extra, manager, await buildPng(24, 24), 'image/png')).statusCode).toBe(200);
+    const keys = pictureKeys(await daysOf(manager, employeeId, '2030-05-20', '2030-05-27'));
+    expect(keys['2030-05-22']).toEqual([null, keys['2030-05-20']![1], expect.any(String)]);
+    expect(keys['2030-05-23']).toEqual([null, keys['2030-05-20']![1]]);
   });
 });
