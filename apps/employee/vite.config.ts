@@ -35,10 +35,27 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        // Any page of the app opens offline from the cached shell; the API is never cached.
+        // Any page of the app opens offline from the cached shell; the API is never cached, but for the step pictures below.
         navigateFallback: `${BASE}index.html`,
         navigateFallbackAllowlist: [/^\/plan-dan\/m\//],
         navigateFallbackDenylist: [/^\/api\//],
+        runtimeCaching: [
+          {
+            // The manager's step pictures and video posters, kept for the steps opened offline (fetched ahead by
+            // step-pictures-offline.ts). Each is stored under a key of its own that never changes, so the same path is
+            // the same picture whatever its link's hourly signature. Videos are too large to keep.
+            urlPattern: ({ url }) =>
+              (url.pathname.startsWith('/api/v1/files/pictures/') && !/\.(mp4|webm)$/.test(url.pathname)) ||
+              url.pathname.startsWith('/api/v1/files/previews/pictures/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'step-pictures',
+              matchOptions: { ignoreSearch: true },
+              expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+        ],
         cleanupOutdatedCaches: true,
         clientsClaim: true,
         // Shows the push notifications and opens their screen on a tap (shared with the manager app).

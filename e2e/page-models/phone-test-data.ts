@@ -147,6 +147,16 @@ export class PhoneTestData {
     return material!;
   }
 
+  /** The manager's picture for a step (the raw image as the body). */
+  async setStepPicture(stepId: number, image: Buffer, contentType: string): Promise<Subtask> {
+    const response = await this.request.put(`/api/v1/task/sub/${stepId}/picture`, {
+      headers: { ...this.headers, 'content-type': contentType },
+      data: image,
+    });
+    expect(response.status(), await response.text()).toBe(200);
+    return (await response.json()) as Subtask;
+  }
+
   /** The manager approves (true) or rejects (false) a step's photo. */
   async decideStep(stepId: number, done: boolean): Promise<Subtask> {
     const response = await this.request.put(`/api/v1/task/sub/done/${stepId}`, { headers: this.headers, data: { done } });

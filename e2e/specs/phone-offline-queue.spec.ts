@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { expectNoAxeViolations } from '../fixtures/axe';
@@ -206,4 +207,26 @@ test('a task the manager deleted while the phone was offline ends calmly, withou
   await page.goBack();
   await page.goBack();
   await expect(phone.heading).toHaveText('Ovaj zadatak više ne postoji.');
+});
+
+test("the open tasks' step pictures are kept on the phone: a step opened offline still shows its picture", async ({ page, request, context }) => {
+  test.setTimeout(60_000);
+  const manager = await PhoneTestData.create(request);
+  const employee = await manager.createEmployee({ name: 'Kenan' });
+  const task = await manager.createTask(employee.id, { taskName: 'Oprati suđe', subtasks: [{ description: 'Napuniti sudoperu', needPhoto: false }] });
+  await manager.setStepPicture(task.subtasks[0]!.id, readFileSync(PHOTO), 'image/jpeg');
+  const phone = await loggedInPhone(page, manager, employee.id, 'Kenan', 'Oprati suđe');
+  // Fetched ahead from the list while online, before the task was ever opened (a reload: the list under the worker's control).
+  await page.reload();
+  await expect
+    .poll(() => page.evaluate(async () => (await (await caches.open('step-pictures')).keys()).map((request) => new URL(request.url).pathname)))
+    .toEqual([expect.stringMatching(/^\/api\/v1\/files\/pictures\/\d+\/\d+\/\d+-[0-9a-f-]+\.jpg$/)]);
+
+  await context.setOffline(true);
+  await page.reload();
+  await phone.openTask('Oprati suđe');
+  const shown = phone.stepPicture('Napuniti sudoperu');
+  await expect(shown).toBeVisible();
+  await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(2000);
+  await expectNoAxeViolations(page);
 });

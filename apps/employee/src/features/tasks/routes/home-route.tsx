@@ -9,6 +9,7 @@ import { shortDate } from '@/lib/dates';
 import { useEmployee } from '@/lib/employee-context';
 import { useNow } from '@plan-dan/web-common/use-now';
 import { useTasksQuery } from '../api/get-tasks';
+import { useStepPicturesOffline } from '../step-pictures-offline';
 import { Celebration } from '../components/celebration';
 import { CardNote, DueLine, StepsProgress, TaskCard } from '../components/task-card';
 import { groupForToday, stepProgress } from '../today';
@@ -52,6 +53,7 @@ export function HomeRoute() {
   const employee = useEmployee();
   const nowDate = useNow();
   const tasks = useTasksQuery(employee.id);
+  useStepPicturesOffline(tasks.data);
   const now = inAppZone(nowDate);
 
   let content;
