@@ -229,4 +229,9 @@ test("the open tasks' step pictures are kept on the phone: a step opened offline
   await expect(shown).toBeVisible();
   await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(2000);
   await expectNoAxeViolations(page);
+
+  // The next person on this phone does not find them.
+  await context.setOffline(false);
+  await phone.logout();
+  await expect.poll(() => page.evaluate(() => caches.has('step-pictures'))).toBe(false);
 });

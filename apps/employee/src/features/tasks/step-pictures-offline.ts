@@ -1,11 +1,21 @@
 import type { TaskWithSubtasks } from '@plan-dan/contract';
 import { useEffect } from 'react';
+import { onSessionEnded } from '@/lib/session';
 
 /** At most this many pictures are fetched ahead at a time: the coming week's open tasks hold far fewer. */
 const MAX_PICTURES_AHEAD = 100;
 
+/** The service worker's cache of step pictures (vite.config.ts). */
+const PICTURE_CACHE = 'step-pictures';
+
 /** The pictures already fetched ahead, by path (a link's signature changes every hour, the picture never). */
 const fetchedAhead = new Set<string>();
+
+// The next person on this phone must not find this one's pictures.
+onSessionEnded(() => {
+  fetchedAhead.clear();
+  if ('caches' in window) void caches.delete(PICTURE_CACHE);
+});
 
 /**
  * The step pictures the open tasks will show: the picture, or a video's poster (the video itself is too
@@ -23,7 +33,7 @@ const pathOf = (url: string) => new URL(url, location.origin).pathname;
 
 /**
  * Fetches the open tasks' step pictures while online, once the screen is idle, through the service worker,
- * which keeps them (vite.config.ts, 'step-pictures'): a step opened later without a connection still shows
+ * which keeps them (vite.config.ts, PICTURE_CACHE): a step opened later without a connection still shows
  * its picture, for employees who read little. Nothing happens without a service worker in control.
  */
 export function useStepPicturesOffline(tasks: readonly TaskWithSubtasks[] | undefined): void {
