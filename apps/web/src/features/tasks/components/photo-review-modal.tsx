@@ -9,6 +9,7 @@ import { notifySaved } from '@/lib/notify';
 import { useReviewSubtask } from '../api/review-subtask';
 import { stepsToReview } from '../task-model';
 import { RejectReasonDialog } from './reject-reason-dialog';
+import { RejectionHistory } from './rejection-history';
 import classes from './tasks.module.css';
 
 const t = hr.tasks;
@@ -50,6 +51,7 @@ function PhotoItem({ step, onEnlarge, employeeId, onReject }: PhotoItemProps) {
             {step.description}
           </Text>
         </figcaption>
+        <RejectionHistory step={step} employeeId={employeeId} />
         <div className={classes.decision} role="group" aria-labelledby={`${promptId} ${captionId}`}>
           <span id={promptId}>{t.accept}</span>
           <Button
