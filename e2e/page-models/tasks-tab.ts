@@ -84,6 +84,21 @@ export class ReviewDialog {
     return this.dialog.getByRole('figure', { name: stepDescription });
   }
 
+  /** Under the photo: how many times the step was refused before. */
+  refusedBefore(stepDescription: string): Locator {
+    return this.photo(stepDescription).getByText(/^Ranije odbijeno:/);
+  }
+
+  /** 'Prikaži razloge' / 'Sakrij razloge': opens and closes the earlier refusals. */
+  reasonsButton(stepDescription: string): Locator {
+    return this.photo(stepDescription).getByRole('button', { name: /^(Prikaži|Sakrij) razloge$/ });
+  }
+
+  /** The earlier refusals, newest first, once shown. */
+  reasons(stepDescription: string): Locator {
+    return this.photo(stepDescription).getByRole('list', { name: `Ranija odbijanja: ${stepDescription}` }).getByRole('listitem');
+  }
+
   async approve(stepDescription: string) {
     await this.photo(stepDescription).getByRole('button', { name: 'Da', exact: true }).click();
   }

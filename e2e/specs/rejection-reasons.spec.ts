@@ -114,6 +114,32 @@ test.describe('a reason with every rejection', () => {
       await expect(phone.stepReason(STEP)).toHaveCount(0);
     });
 
+    const managerName = `${loggedInManager.name} ${loggedInManager.surname}`;
+    // dd/mm/yyyy HH:mm, as the manager's app shows dates.
+    const when = /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/;
+
+    await test.step("the new photo's review says the step was refused before, and why on request", async () => {
+      const card = tasksTab.card('normal', TASK);
+      await expect(card.waiting).toBeVisible();
+      await card.title.click();
+      const review = tasksTab.review(TASK);
+      await expect(review.refusedBefore(STEP)).toHaveText('Ranije odbijeno: 1 put');
+      const button = review.reasonsButton(STEP);
+      await expect(button).toHaveText('Prikaži razloge');
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+      await expect(review.reasons(STEP)).toHaveCount(0);
+      await button.click();
+      await expect(button).toHaveAttribute('aria-expanded', 'true');
+      await expect(button).toHaveText('Sakrij razloge');
+      await expect(review.reasons(STEP)).toHaveCount(1);
+      const [only] = await review.reasons(STEP).all();
+      await expect(only!).toContainText('Slika je mutna');
+      await expect(only!).toContainText(managerName);
+      await expect(only!.locator('time')).toHaveText(when);
+      await expectNoAxeViolations(page);
+      await review.close();
+    });
+
     await test.step('a refusal without a reason says only that a new photo is needed; approval clears it', async () => {
       const card = tasksTab.card('normal', TASK);
       await expect(card.waiting).toBeVisible();
@@ -130,11 +156,25 @@ test.describe('a reason with every rejection', () => {
       const session = await managerApi.employeeSession(employee.id);
       await session.sendPhoto((await managerApi.step(employee.id, STEP)).id, stepPhotos.first);
       await expect(card.waiting).toBeVisible();
+      // Two refusals now, newest first; the history reads the same on a phone-sized window.
+      await page.setViewportSize({ width: 390, height: 844 });
       await card.title.click();
+      await expect(review.refusedBefore(STEP)).toHaveText('Ranije odbijeno: 2 puta');
+      await review.reasonsButton(STEP).click();
+      await expect(review.reasons(STEP)).toHaveCount(2);
+      await expect(review.reasons(STEP).nth(0)).toContainText('Bez razloga');
+      await expect(review.reasons(STEP).nth(1)).toContainText('Slika je mutna');
+      const overflow = await review.dialog.evaluate((dialog) => {
+        const body = dialog.querySelector('.mantine-Modal-body') ?? dialog;
+        return body.scrollWidth - body.clientWidth;
+      });
+      expect(overflow).toBeLessThanOrEqual(0);
+      await expectNoAxeViolations(page);
       await review.approve(STEP);
       await review.close();
       await expect(phone.step(STEP).getByText('Slika je prihvaćena.')).toBeVisible();
       await expect(phone.refusedPhoto(STEP)).toHaveCount(0);
+      await page.setViewportSize({ width: 1280, height: 800 });
     });
 
     await phoneContext.close();

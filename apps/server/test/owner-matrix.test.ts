@@ -105,6 +105,21 @@ beforeAll(async () => {
     payload: TINY_PNG,
   });
   expect(upload.statusCode).toBe(201);
+  // A refusal with a reason, then a new photo: the step's refusal history holds a text only A's people may read.
+  const refusal = await app.server.inject({
+    method: 'PUT',
+    url: `/api/v1/task/sub/done/${photoStepId}`,
+    headers: a.manager.auth,
+    payload: { done: false, reason: 'Tajni razlog A-2b6d' },
+  });
+  expect(refusal.statusCode).toBe(200);
+  const again = await app.server.inject({
+    method: 'POST',
+    url: `/api/v1/task/sub/${photoStepId}/photo`,
+    headers: { ...a.phone.auth, 'content-type': 'image/png' },
+    payload: TINY_PNG,
+  });
+  expect(again.statusCode).toBe(201);
   // A's step has a picture, so a refused removal or replacement would show in A's answers.
   const picture = await app.server.inject({
     method: 'PUT',
@@ -169,6 +184,7 @@ beforeAll(async () => {
     settings.phoneLoginString,
     upload.json().name,
     'Tajna poruka A-c4a7',
+    'Tajni razlog A-2b6d',
   ];
   ownerSecrets = [feedSecret, settings.phoneLoginString, a.manager.user.email];
 
@@ -210,6 +226,8 @@ beforeAll(async () => {
     'PUT /api/v1/task/sub/done/{id}': { params: { id: photoStepId }, body: { done: false }, ownEmployee: 'refused', helper: 'may' },
     // The employee's own upload is the normal flow (and would replace the photo): other tests cover it.
     'POST /api/v1/task/sub/{id}/photo': { params: { id: photoStepId }, body: TINY_PNG, contentType: 'image/png', ownEmployee: 'skip', helper: 'refused' },
+    // The employee reads why their photos were refused; the owner's helpers review the same step.
+    'GET /api/v1/task/sub/{id}/rejections': { params: { id: photoStepId }, ownEmployee: 'may', helper: 'may' },
     'PUT /api/v1/task/sub/{id}/picture': { params: { id: plainStepId }, body: TINY_PNG, contentType: 'image/png', ownEmployee: 'refused', helper: 'may' },
     'DELETE /api/v1/task/sub/{id}/picture': { params: { id: plainStepId }, ownEmployee: 'refused', helper: 'skip' },
     'PUT /api/v1/task/sub/{id}/picture/poster': { params: { id: plainStepId }, body: TINY_PNG, contentType: 'image/png', ownEmployee: 'refused', helper: 'skip' },

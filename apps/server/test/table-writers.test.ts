@@ -34,6 +34,7 @@ describe('who writes which table', () => {
       tasks: ['modules/tasks'],
       subtasks: ['modules/tasks'],
       task_photos: ['modules/tasks'],
+      step_rejections: ['modules/tasks'],
       task_routines: ['modules/tasks'],
       task_routine_skips: ['modules/tasks'],
       task_routine_step_pictures: ['modules/tasks'],

@@ -109,12 +109,17 @@ export const taskRoutes = {
   /** A step video's first frame, taken by the manager's browser, as its preview (the raw image as the body). */
   stepPicturePoster: '/api/v1/task/sub/:id/picture/poster',
   stepPictureFromMaterial: '/api/v1/task/sub/:id/picture/from-material',
+  /** GET: the step's refusals, newest first (at most STEP_REJECTION_HISTORY_LIMIT), kept after approvals and new photos. */
+  stepRejections: '/api/v1/task/sub/:id/rejections',
   photos: '/api/v1/task-photos',
   /** Server-Sent Events: `tasks` each time the employee's tasks, steps or photos change. */
   events: '/api/v1/task-events/:employeeId',
   /** `?year=`: per day, how many tasks are due and done (the calendar's marks). */
   calendar: '/api/v1/task-calendar/:employeeId',
 } as const;
+
+/** A step's refusal history answers at most this many, the newest. */
+export const STEP_REJECTION_HISTORY_LIMIT = 50;
 
 /** Routines (tasks that repeat): read and edit one. Created with the task (POST task with `repeat`). */
 export const routineRoutes = {

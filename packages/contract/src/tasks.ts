@@ -177,8 +177,24 @@ export const subtaskSchema = z.object({
   rejection: stepRejectionSchema.nullable(),
   /** The manager's picture for the step, or null. */
   picture: stepPictureSchema.nullable(),
+  /** How many times the step's photo was refused, ever (approvals and new photos keep the count). */
+  rejectionCount: z.number().int(),
 });
 export type Subtask = z.infer<typeof subtaskSchema>;
+
+/** One earlier refusal of a step's photo, in the step's refusal history. */
+export const stepRejectionEntrySchema = z.object({
+  /** The manager's words, or null when they gave none. */
+  reason: z.string().nullable(),
+  /** ISO timestamp of the refusal. */
+  at: z.string(),
+  /** The refusing manager (the owner or a helper); null when not known (refusals from before the history, or a manager since deleted). */
+  by: z.object({ name: z.string() }).nullable(),
+});
+export type StepRejectionEntry = z.infer<typeof stepRejectionEntrySchema>;
+/** A step's refusals, newest first. */
+export const stepRejectionHistorySchema = z.array(stepRejectionEntrySchema);
+export type StepRejectionHistory = z.infer<typeof stepRejectionHistorySchema>;
 
 export const taskSchema = z.object({
   id: z.number().int(),

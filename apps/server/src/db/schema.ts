@@ -111,6 +111,18 @@ export interface SubtasksTable {
   picture_preview_key: string | null;
   /** The place of the routine step this step was made from (migration 0018); null for a task that happens once, or a step added by hand. */
   routine_step: number | null;
+  /** How many times its photo was refused (migration 0019): the rows of step_rejections, kept in the refusal's transaction. */
+  rejection_count: Generated<number>;
+}
+
+/** One refusal of a step's photo (migration 0019), kept after approvals and new photos. */
+export interface StepRejectionsTable {
+  id: Generated<number>;
+  subtask_id: number;
+  reason: string | null;
+  rejected_at: number;
+  /** The refusing manager (owner or helper); null when unknown (before 0019) or deleted since. */
+  manager_id: number | null;
 }
 
 /** A routine step's picture (migration 0018): its occurrences' steps from that place refer to the same files. */
@@ -261,6 +273,7 @@ export interface Database {
   task_routine_skips: TaskRoutineSkipsTable;
   task_routine_step_pictures: TaskRoutineStepPicturesTable;
   subtasks: SubtasksTable;
+  step_rejections: StepRejectionsTable;
   task_photos: TaskPhotosTable;
   sessions: SessionsTable;
   time_zone_offsets: TimeZoneOffsetsTable;

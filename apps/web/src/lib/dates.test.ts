@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, isRealIsoDate, isValidDateOfBirth, todayIso } from './dates';
+import { zonedParts } from '@plan-dan/contract/time-zone';
+import { formatDate, formatDateTime, isRealIsoDate, isValidDateOfBirth, todayIso } from './dates';
 
 describe('formatDate', () => {
   it('shows an ISO date as dd/mm/yyyy', () => {
@@ -8,6 +9,19 @@ describe('formatDate', () => {
 
   it('leaves a value that is not an ISO date unchanged', () => {
     expect(formatDate('yesterday')).toBe('yesterday');
+  });
+});
+
+describe('formatDateTime', () => {
+  const zagreb = (instant: number) => zonedParts(instant, 'Europe/Zagreb');
+
+  it("shows an instant as dd/mm/yyyy HH:mm in the app's zone, across midnight and a change of clocks", () => {
+    expect(formatDateTime('2026-11-26T23:05:00.000Z', zagreb)).toBe('27/11/2026 00:05');
+    expect(formatDateTime('2026-07-01T06:30:00.000Z', zagreb)).toBe('01/07/2026 08:30');
+  });
+
+  it('leaves a value that is not a timestamp unchanged', () => {
+    expect(formatDateTime('nikad', zagreb)).toBe('nikad');
   });
 });
 

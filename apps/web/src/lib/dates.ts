@@ -1,3 +1,4 @@
+import type { ZonedParts } from '@plan-dan/contract/time-zone';
 import { inAppZone } from '@plan-dan/web-common/app-time-zone';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -31,4 +32,15 @@ export function isValidDateOfBirth(value: string, today: string = todayIso()): b
 export function formatDate(value: string): string {
   const match = ISO_DATE.exec(value);
   return match ? `${match[3]}/${match[2]}/${match[1]}` : value;
+}
+
+/**
+ * Shows an instant (an ISO timestamp) as dd/mm/yyyy HH:mm in the app's zone, where the server judges
+ * days; anything that is not a timestamp is shown unchanged.
+ */
+export function formatDateTime(value: string, partsOf: (instant: number) => ZonedParts = inAppZone): string {
+  const instant = Date.parse(value);
+  if (Number.isNaN(instant)) return value;
+  const { date, time } = partsOf(instant);
+  return `${formatDate(date)} ${time}`;
 }

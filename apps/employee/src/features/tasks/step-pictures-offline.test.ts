@@ -11,6 +11,7 @@ const step = (id: number, picture: Subtask['picture']): Subtask => ({
   photo: null,
   rejection: null,
   picture,
+  rejectionCount: 0,
 });
 
 const task = (id: number, done: boolean | null, subtasks: Subtask[]): TaskWithSubtasks => ({

@@ -24,7 +24,7 @@ function buildTask(overrides: Partial<TaskWithSubtasks> = {}): TaskWithSubtasks 
 }
 
 function buildStep(overrides: Partial<Subtask> = {}): Subtask {
-  return { id: nextId++, description: 'Korak', needPhoto: false, done: false, task: { id: 1 }, photo: null, rejection: null, picture: null, ...overrides };
+  return { id: nextId++, description: 'Korak', needPhoto: false, done: false, task: { id: 1 }, photo: null, rejection: null, picture: null, rejectionCount: 0, ...overrides };
 }
 
 const photo = { id: 1, name: '1_2_3', downloadURL: '/files/x', subtaskId: 2 };

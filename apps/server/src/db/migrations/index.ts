@@ -17,6 +17,7 @@ import * as routines from './2026-11-26-0015-routines.ts';
 import * as idempotencyKeys from './2026-11-26-0016-idempotency-keys.ts';
 import * as stepPicturePreviews from './2026-11-26-0017-step-picture-previews.ts';
 import * as routineStepPictures from './2026-11-26-0018-routine-step-pictures.ts';
+import * as stepRejectionHistory from './2026-11-26-0019-step-rejection-history.ts';
 
 /** Every migration, in the order it is applied. Never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-0016-idempotency-keys': idempotencyKeys,
   '2026-11-26-0017-step-picture-previews': stepPicturePreviews,
   '2026-11-26-0018-routine-step-pictures': routineStepPictures,
+  '2026-11-26-0019-step-rejection-history': stepRejectionHistory,
 };

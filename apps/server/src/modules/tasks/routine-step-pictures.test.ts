@@ -266,6 +266,7 @@ describe("a routine's step pictures", () => {
     const back = await migrator.migrateTo('2026-11-26-0017-step-picture-previews');
     expect(back.error).toBeUndefined();
     expect(back.results?.map((result) => [result.migrationName, result.direction, result.status])).toEqual([
+      ['2026-11-26-0019-step-rejection-history', 'Down', 'Success'],
       ['2026-11-26-0018-routine-step-pictures', 'Down', 'Success'],
     ]);
     await migrateToLatest(app.db, app.config.databaseUrl ? 'postgres' : 'sqlite', app.config.databaseSchema);

@@ -109,6 +109,7 @@ function selectSubtasksWithPhotos(db: Executor) {
       'subtasks.done',
       'subtasks.rejected_at',
       'subtasks.rejection_reason',
+      'subtasks.rejection_count',
       'subtasks.picture_key',
       'subtasks.picture_type',
       'subtasks.picture_preview_key',
@@ -146,6 +147,7 @@ function toSubtask(row: SubtaskRow, link: StepLinks): Subtask {
       done === false && row.rejected_at !== null
         ? { reason: row.rejection_reason, at: iso(Number(row.rejected_at))!, photo }
         : null,
+    rejectionCount: Number(row.rejection_count),
     picture:
       row.picture_key === null || row.picture_type === null
         ? null
@@ -157,6 +159,15 @@ function toSubtask(row: SubtaskRow, link: StepLinks): Subtask {
 export interface Refusal {
   at: number;
   reason: string | null;
+  /** The refusing manager (the owner or a helper). */
+  managerId: number;
+}
+
+/** One of a step's refusals, as the history answers it. */
+export interface StoredRejection {
+  reason: string | null;
+  at: number;
+  managerName: string | null;
 }
 
 export interface NewTask {
@@ -635,11 +646,41 @@ export function createTasksRepository(db: Db) {
         await within?.(trx);
         await trx
           .updateTable('subtasks')
-          .set({ done, completed_at: completedAt, rejected_at: refusal?.at ?? null, rejection_reason: refusal?.reason ?? null })
+          .set((eb) => ({
+            done,
+            completed_at: completedAt,
+            rejected_at: refusal?.at ?? null,
+            rejection_reason: refusal?.reason ?? null,
+            ...(refusal ? { rejection_count: eb('rejection_count', '+', 1) } : {}),
+          }))
           .where('id', '=', subtaskId)
           .execute();
+        if (refusal) {
+          await trx
+            .insertInto('step_rejections')
+            .values({ subtask_id: subtaskId, reason: refusal.reason, rejected_at: refusal.at, manager_id: refusal.managerId })
+            .execute();
+        }
         await refreshCompletion(trx, taskId);
       });
+    },
+
+    /** The step's refusals, newest first (the same instant: the later row first), at most `limit`. */
+    async listRejections(subtaskId: number, limit: number): Promise<StoredRejection[]> {
+      const rows = await db
+        .selectFrom('step_rejections')
+        .leftJoin('managers', 'managers.id', 'step_rejections.manager_id')
+        .select(['step_rejections.reason', 'step_rejections.rejected_at', 'managers.name', 'managers.surname'])
+        .where('step_rejections.subtask_id', '=', subtaskId)
+        .orderBy('step_rejections.rejected_at', 'desc')
+        .orderBy('step_rejections.id', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => ({
+        reason: row.reason,
+        at: Number(row.rejected_at),
+        managerName: row.name === null ? null : `${row.name} ${row.surname ?? ''}`.trim(),
+      }));
     },
 
     /** Puts the new photo in place of any earlier one and marks the step as waiting for review. */

@@ -14,6 +14,7 @@ import {
   setSubtaskDoneRequestSchema,
   subtaskSchema,
   stepPictureFromMaterialSchema,
+  stepRejectionHistorySchema,
   taskIdParamsSchema,
   taskCalendarQuerySchema,
   taskCalendarSchema,
@@ -307,6 +308,23 @@ export async function tasksRoutes(
         service.setSubtaskDone(principal, request.params.id, done, reason, claim),
       );
     },
+  );
+
+  app.get(
+    taskRoutes.stepRejections,
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary:
+          "A step's refusals, newest first (at most 50): each with the manager's reason (or null), when, and who refused " +
+          '(null when not known). Approvals and new photos keep them; deleting the step, its task or the employee removes them.',
+        params: idParamsSchema,
+        response: { 200: stepRejectionHistorySchema, ...errors },
+      },
+    },
+    async (request) => service.listRejections(principalOf(request), request.params.id),
   );
 
   app.post(

@@ -6,6 +6,7 @@ import {
   MAX_STEP_VIDEO_BYTES,
   PHOTO_TYPES,
   RECENTLY_DONE_DAYS,
+  STEP_REJECTION_HISTORY_LIMIT,
   STEP_PICTURE_TYPES,
   STEP_VIDEO_TYPES,
   TASK_PAGE_SIZE,
@@ -13,6 +14,7 @@ import {
   type TaskCalendar,
   type TaskListQuery,
   type Photo,
+  type StepRejectionHistory,
   type StepPicture,
   type Subtask,
   type Task,
@@ -222,7 +224,7 @@ export function createTasksService(
       }
       // An approved photo step counts as finished when the photo came, not when it was approved.
       const completedAt = done ? (step.completedAt ?? now()) : null;
-      const refusal = !done && principal.role === 'manager' ? { at: now(), reason } : null;
+      const refusal = !done && principal.role === 'manager' ? { at: now(), reason, managerId: principal.id } : null;
       const wasDone = (await tasks.findTask(step.taskId))?.done === true;
       await tasks.setSubtaskDone(subtaskId, step.taskId, done, completedAt, refusal, claim && ((trx) => claim(trx)));
       changed(step.employeeId);
@@ -230,6 +232,17 @@ export function createTasksService(
       // The manager hears of a task the employee finished (one they approved themselves they know of).
       else if (!wasDone && (await tasks.findTask(step.taskId))?.done === true) notices({ kind: 'taskDone', taskId: step.taskId });
       return (await tasks.findSubtask(subtaskId, stepLinks))!;
+    },
+
+    /** The step's refusals, newest first, for whoever reaches the step (the manager reviewing, a helper, the employee). */
+    async listRejections(principal: Principal, subtaskId: number): Promise<StepRejectionHistory> {
+      await access.ensureReachable(principal, await tasks.subtaskOwnership(subtaskId), 'subtask');
+      const rows = await tasks.listRejections(subtaskId, STEP_REJECTION_HISTORY_LIMIT);
+      return rows.map((row) => ({
+        reason: row.reason,
+        at: new Date(row.at).toISOString(),
+        by: row.managerName === null ? null : { name: row.managerName },
+      }));
     },
 
     /** Streams the employee's photo for a step to storage and puts the step up for review. */

@@ -149,6 +149,7 @@ describe('steps', () => {
       photo: null,
       rejection: null,
       picture: null,
+      rejectionCount: 0,
     });
     const listed = await call('GET', `/api/v1/task/sub/${task.id}`, auth);
     expect(listed.json()).toEqual([created.json()]);

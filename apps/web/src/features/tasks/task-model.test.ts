@@ -17,7 +17,7 @@ let nextId = 1;
 
 function buildStep(overrides: Partial<Subtask> = {}): Subtask {
   const id = nextId++;
-  return { id, description: `Korak ${id}`, needPhoto: false, done: false, task: { id: 1 }, photo: null, rejection: null, picture: null, ...overrides };
+  return { id, description: `Korak ${id}`, needPhoto: false, done: false, task: { id: 1 }, photo: null, rejection: null, picture: null, rejectionCount: 0, ...overrides };
 }
 
 function buildTask(overrides: Partial<TaskWithSubtasks> = {}): TaskWithSubtasks {

@@ -16,4 +16,6 @@ export const taskKeys = {
   calendar: (employeeId: number, year: number) => [...employeeTasksKey(employeeId), 'calendar', year] as const,
   /** A routine, for its edit form. */
   routine: (employeeId: number, routineId: number) => [...employeeTasksKey(employeeId), 'routine', routineId] as const,
+  /** A step's earlier refusals, for the photo review (a new refusal anywhere refreshes it with the lists). */
+  rejections: (employeeId: number, stepId: number) => [...employeeTasksKey(employeeId), 'rejections', stepId] as const,
 };

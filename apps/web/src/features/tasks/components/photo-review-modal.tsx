@@ -9,6 +9,7 @@ import { notifySaved } from '@/lib/notify';
 import { useReviewSubtask } from '../api/review-subtask';
 import { stepsToReview } from '../task-model';
 import { RejectReasonDialog } from './reject-reason-dialog';
+import { RejectionHistory } from './rejection-history';
 import classes from './tasks.module.css';
 
 const t = hr.tasks;
@@ -50,6 +51,7 @@ function PhotoItem({ step, onEnlarge, employeeId, onReject }: PhotoItemProps) {
             {step.description}
           </Text>
         </figcaption>
+        <RejectionHistory step={step} employeeId={employeeId} />
         <div className={classes.decision} role="group" aria-labelledby={`${promptId} ${captionId}`}>
           <span id={promptId}>{t.accept}</span>
           <Button
@@ -115,6 +117,9 @@ export function PhotoReviewModal({ task, employeeId, onClose }: PhotoReviewModal
         size={enlarged ? 'xl' : 'lg'}
         radius="lg"
         closeButtonProps={{ 'aria-label': hr.app.close }}
+        // Mantine draws the title bar as a <header>; on a phone the app's own header is already the one
+        // banner landmark axe allows.
+        attributes={{ header: { role: 'none' } }}
         styles={{ title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-xl)' } }}
       >
         {enlarged?.photo ? (

@@ -32,7 +32,7 @@ export function RejectReasonDialog({ stepDescription, pending, failed, onReject,
       size="md"
       radius="lg"
       closeButtonProps={{ 'aria-label': hr.app.close }}
-      // It opens over the review, whose <header> is already the one banner landmark axe allows.
+      // Mantine draws the title bar as a <header>: a dialog's title is no page banner (the review's is none either).
       attributes={{ header: { role: 'none' } }}
       styles={{ title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)', overflowWrap: 'anywhere' } }}
     >
