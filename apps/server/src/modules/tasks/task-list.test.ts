@@ -232,6 +232,16 @@ describe('ETag and 304', () => {
     const afterTick = await get(manager.auth, url);
     expect(afterTick.json<TaskWithSubtasks[]>()[0]!.subtasks[0]!.done).toBe(true);
     expect((await get(phone.auth, url)).body).toBe(afterTick.body);
+
+    // The kept answer is what is sent while the version stands: a rename written behind the version's back
+    // (the version put back by hand) is not seen, except by 'Cache-Control: no-cache', which works it out anew.
+    const { version } = await app.db.selectFrom('task_list_versions').select('version').where('employee_id', '=', employee.id).executeTakeFirstOrThrow();
+    await app.db.updateTable('tasks').set({ task_name: 'Preimenovan' }).where('employee_id', '=', employee.id).execute();
+    await app.db.updateTable('task_list_versions').set({ version }).where('employee_id', '=', employee.id).execute();
+    expect((await get(manager.auth, url)).body).toBe(afterTick.body);
+    const anew = await call('GET', url, { ...manager.auth, 'cache-control': 'no-cache' });
+    expect(anew.headers.etag).toBe(afterTick.headers.etag);
+    expect(anew.json<TaskWithSubtasks[]>()[0]!.taskName).toBe('Preimenovan');
   });
 
   it('gives each question its own ETag, and never answers 304 to someone who may not see the list', async () => {

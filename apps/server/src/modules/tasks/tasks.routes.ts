@@ -149,7 +149,9 @@ export async function tasksRoutes(
       const etag = listEtag(version, asked, at, query.include === 'subtasks', recentSince);
       if (answeredNotModified(request, reply, etag)) return reply;
       const cacheKey = `${employeeId} ${etag}`;
-      let body = listAnswers.get(cacheKey);
+      // 'Cache-Control: no-cache' (a browser's hard reload) asks for the answer worked out anew.
+      const anew = request.headers['cache-control']?.includes('no-cache') === true;
+      let body = anew ? undefined : listAnswers.get(cacheKey);
       if (body === undefined) {
         // The route's compiled serializer, as Fastify would use it; the string is then sent as it is.
         body = reply.serialize(await service.list(principal, employeeId, query)) as string;
