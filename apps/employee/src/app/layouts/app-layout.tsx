@@ -1,5 +1,5 @@
 import { useNotificationOpen } from '@plan-dan/web-common/push-subscription';
-import { useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { BookIcon, ChatIcon, HelpIcon, LogoutIcon, ProgressIcon, TasksIcon } from '@/components/icons';
 import { OfflineNotice } from '@/components/offline-notice';
@@ -14,6 +14,7 @@ import { useLiveTasks } from '@/features/tasks/api/get-tasks';
 import { useSendWaiting } from '@/features/tasks/api/outbox-sender';
 import { OutboxNotice } from '@/features/tasks/components/outbox-notice';
 import { hr } from '@/i18n/hr';
+import { useAfterFirstPaint } from '@/lib/after-first-paint';
 import { useEmployee } from '@/lib/employee-context';
 import { inAppZone } from '@plan-dan/web-common/app-time-zone';
 import { useNow } from '@plan-dan/web-common/use-now';
@@ -53,20 +54,30 @@ function usePushOffer(pathname: string, push: PhonePush) {
   return { shown: offer === 'shown' && pathname === '/', done: () => setOffer('done') };
 }
 
+/**
+ * What the first screen does not need in order to paint, started once it has painted: the live task and
+ * chat streams (opening, each fetches what changed before it was open) and a tapped notification's screen.
+ */
+function AfterFirstPaint({ employeeId }: { employeeId: number }) {
+  const navigate = useNavigate();
+  useLiveTasks(employeeId);
+  useLiveChat(employeeId);
+  useNotificationOpen(BASENAME, navigate);
+  return null;
+}
+
 /** The logged-in screens: today's date on top, the screen, and the large bottom navigation. */
 export function AppLayout() {
   const [logoutOpen, setLogoutOpen] = useState(false);
   const employee = useEmployee();
-  useLiveTasks(employee.id);
+  const painted = useAfterFirstPaint();
   useSendWaiting(employee.id);
-  useLiveChat(employee.id);
   const unread = useUnreadCount(employee.id);
   const today = inAppZone(useNow()).date;
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const push = usePhonePush(employee.id);
   const pushOffer = usePushOffer(pathname, push);
-  useNotificationOpen(BASENAME, navigate);
   // A new screen starts at its top: at large sizes the navigation sits at the end of a long page.
   // The chat starts at its end, with the newest messages and the text box, and scrolls itself.
   useEffect(() => {
@@ -80,6 +91,7 @@ export function AppLayout() {
 
   return (
     <div className={classes.shell}>
+      {painted && <AfterFirstPaint employeeId={employee.id} />}
       {/* No <header> landmark: Mantine's dialog brings its own, and two banners confuse screen readers. */}
       <main className={classes.main}>
         <div className={classes.top}>
@@ -93,7 +105,10 @@ export function AppLayout() {
         <OfflineNotice />
         <OutboxNotice employeeId={employee.id} />
         {pushOffer.shown && <PushOffer push={push} employeeId={employee.id} onDone={pushOffer.done} />}
-        <Outlet />
+        {/* A screen opened directly (a reload, a notification) loads its file under the layout. */}
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </main>
       <nav className={classes.nav} aria-label={hr.nav.label}>
         <ul className={classes.navList}>
