@@ -54,11 +54,8 @@ function usePushOffer(pathname: string, push: PhonePush) {
   return { shown: offer === 'shown' && pathname === '/', done: () => setOffer('done') };
 }
 
-/**
- * What the first screen does not need in order to paint, started once it has painted: the live task and
- * chat streams (opening, each fetches what changed before it was open) and a tapped notification's screen.
- */
-function AfterFirstPaint({ employeeId }: { employeeId: number }) {
+/** The live task and chat streams (opening, each fetches what changed before it was open), and a tapped notification's screen. */
+function LiveUpdates({ employeeId }: { employeeId: number }) {
   const navigate = useNavigate();
   useLiveTasks(employeeId);
   useLiveChat(employeeId);
@@ -66,13 +63,49 @@ function AfterFirstPaint({ employeeId }: { employeeId: number }) {
   return null;
 }
 
+/**
+ * What the first screen does not need in order to paint, started once it has painted, so that the start
+ * is not one long task. Its own component: the rest of the layout does not render again for it.
+ */
+function AfterFirstPaint({ employeeId }: { employeeId: number }) {
+  const painted = useAfterFirstPaint();
+  return painted ? <LiveUpdates employeeId={employeeId} /> : null;
+}
+
+/** A tab of the bottom navigation; the chat's shows how many of the manager's messages are unread. */
+function NavEntry({ item, unread = 0 }: { item: NavItem; unread?: number }) {
+  return (
+    <NavLink
+      to={item.to}
+      end={item.end}
+      className={classes.navItem}
+      // The number is seen on the icon; screen readers hear it in words after the label.
+      aria-label={unread > 0 ? `${item.label} (${hr.nav.unread(unread)})` : undefined}
+    >
+      <span className={classes.icon}>
+        {item.icon}
+        {unread > 0 && (
+          <span className={classes.badge} aria-hidden="true">
+            {unread > 99 ? '99+' : unread}
+          </span>
+        )}
+      </span>
+      <span>{item.label}</span>
+    </NavLink>
+  );
+}
+
+/** The chat's tab: its count is asked for once the first screen has painted. */
+function ChatNavEntry({ item, employeeId }: { item: NavItem; employeeId: number }) {
+  const painted = useAfterFirstPaint();
+  return <NavEntry item={item} unread={useUnreadCount(employeeId, painted)} />;
+}
+
 /** The logged-in screens: today's date on top, the screen, and the large bottom navigation. */
 export function AppLayout() {
   const [logoutOpen, setLogoutOpen] = useState(false);
   const employee = useEmployee();
-  const painted = useAfterFirstPaint();
   useSendWaiting(employee.id);
-  const unread = useUnreadCount(employee.id);
   const today = inAppZone(useNow()).date;
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -91,7 +124,7 @@ export function AppLayout() {
 
   return (
     <div className={classes.shell}>
-      {painted && <AfterFirstPaint employeeId={employee.id} />}
+      <AfterFirstPaint employeeId={employee.id} />
       {/* No <header> landmark: Mantine's dialog brings its own, and two banners confuse screen readers. */}
       <main className={classes.main}>
         <div className={classes.top}>
@@ -114,23 +147,7 @@ export function AppLayout() {
         <ul className={classes.navList}>
           {NAV_ITEMS.map((item) => (
             <li key={item.to}>
-              <NavLink
-                to={item.to}
-                end={item.end}
-                className={classes.navItem}
-                // The number is seen on the icon; screen readers hear it in words after the label.
-                aria-label={item.to === CHAT_PATH && unread > 0 ? `${item.label} (${hr.nav.unread(unread)})` : undefined}
-              >
-                <span className={classes.icon}>
-                  {item.icon}
-                  {item.to === CHAT_PATH && unread > 0 && (
-                    <span className={classes.badge} aria-hidden="true">
-                      {unread > 99 ? '99+' : unread}
-                    </span>
-                  )}
-                </span>
-                <span>{item.label}</span>
-              </NavLink>
+              {item.to === CHAT_PATH ? <ChatNavEntry item={item} employeeId={employee.id} /> : <NavEntry item={item} />}
             </li>
           ))}
           <li>
