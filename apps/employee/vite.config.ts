@@ -74,6 +74,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     modulePreload: { polyfill: false },
+    // One stylesheet, in the order of the imports, as before the screens loaded on demand: a screen's rules
+    // never come after (and so over) the shared ones. Parsing it is a small part of the start.
+    cssCodeSplit: false,
   },
   test: {
     environment: 'node',

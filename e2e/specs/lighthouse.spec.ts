@@ -65,9 +65,24 @@ async function audit(url: string): Promise<AuditResult> {
   const summary =
     `performance ${performance}, accessibility ${accessibility}; ` +
     `FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, ` +
-    `TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}; LCP element: ${lcpElement(audits)}`;
+    `TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}; LCP element: ${lcpElement(audits)}; ` +
+    `long tasks: ${longTasks(audits)}`;
   console.log(`Lighthouse ${url}: ${summary}`);
   return { accessibility, performance, failedAudits, summary };
+}
+
+/**
+ * The main thread's tasks Lighthouse counts as long (50 ms or more, as timed on its simulated slow phone),
+ * longest first, with the script they ran: what makes up the TBT.
+ */
+function longTasks(audits: Record<string, { details?: unknown }>): string {
+  const details = audits['long-tasks']?.details as { items?: Array<{ url?: string; duration?: number }> } | undefined;
+  const items = details?.items ?? [];
+  if (items.length === 0) return 'none';
+  return items
+    .slice(0, 6)
+    .map((task) => `${Math.round(task.duration ?? 0)} ms ${task.url?.split('/').pop() || task.url || '?'}`)
+    .join(', ');
 }
 
 /** The element Lighthouse took as the largest paint: what has to be painted early for a lower LCP. */

@@ -1,67 +1,22 @@
-import { Modal } from '@mantine/core';
-import { useCallback, useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentProps } from 'react';
 import classes from './calm-dialog.module.css';
 
-/** Whether an element's content is taller than the element, followed as the text or the screen changes size. */
-function useOverflows() {
-  const [overflows, setOverflows] = useState(false);
-  const ref = useCallback((element: HTMLElement | null) => {
-    if (!element) return;
-    const observer = new ResizeObserver(() => setOverflows(element.scrollHeight > element.clientHeight + 1));
-    observer.observe(element);
-    for (const child of Array.from(element.children)) observer.observe(child);
-    return () => observer.disconnect();
-  }, []);
-  return [ref, overflows] as const;
-}
+const CalmDialogWindow = lazy(() => import('./calm-dialog-window'));
 
 /**
  * A question or a short message in a window, with one or two large answers below it. At large font
  * sizes the text is taller than the screen: it scrolls by itself, while the answers stay in view.
+ * The window (Mantine's Modal) is loaded the first time it opens and then stays, so that it can close
+ * with its transition: the start screen's script carries none of it.
  */
-export function CalmDialog({
-  opened,
-  onClose,
-  title,
-  children,
-  actions,
-}: {
-  opened: boolean;
-  onClose: () => void;
-  title: string;
-  children: ReactNode;
-  /** The answers: one or two BigButtons (the first one with data-autofocus, if it is the safe one). */
-  actions: ReactNode;
-}) {
-  const id = useId();
-  const [scrollRef, overflows] = useOverflows();
+export function CalmDialog(props: ComponentProps<typeof CalmDialogWindow>) {
+  const [wanted, setWanted] = useState(props.opened);
+  if (props.opened && !wanted) setWanted(true);
+  if (!wanted) return null;
   return (
-    <Modal.Root
-      opened={opened}
-      onClose={onClose}
-      id={id}
-      centered
-      yOffset="0.75rem"
-      xOffset="0.75rem"
-      radius="lg"
-      classNames={{ content: classes.content }}
-    >
-      <Modal.Overlay />
-      <Modal.Content data-overflows={overflows || undefined}>
-        {/* Focusable only while it scrolls, so that a keyboard can scroll it too. */}
-        <div
-          ref={scrollRef}
-          className={classes.question}
-          tabIndex={overflows ? 0 : undefined}
-          role={overflows ? 'region' : undefined}
-          aria-labelledby={overflows ? `${id}-title` : undefined}
-        >
-          <Modal.Title className={classes.title}>{title}</Modal.Title>
-          <Modal.Body className={classes.body}>{children}</Modal.Body>
-        </div>
-        <div className={classes.actions}>{actions}</div>
-      </Modal.Content>
-    </Modal.Root>
+    <Suspense fallback={null}>
+      <CalmDialogWindow {...props} />
+    </Suspense>
   );
 }
 

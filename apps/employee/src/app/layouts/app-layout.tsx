@@ -1,5 +1,5 @@
 import { useNotificationOpen } from '@plan-dan/web-common/push-subscription';
-import { useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { BookIcon, ChatIcon, HelpIcon, LogoutIcon, ProgressIcon, TasksIcon } from '@/components/icons';
 import { OfflineNotice } from '@/components/offline-notice';
@@ -14,6 +14,7 @@ import { useLiveTasks } from '@/features/tasks/api/get-tasks';
 import { useSendWaiting } from '@/features/tasks/api/outbox-sender';
 import { OutboxNotice } from '@/features/tasks/components/outbox-notice';
 import { hr } from '@/i18n/hr';
+import { useAfterFirstPaint } from '@/lib/after-first-paint';
 import { useEmployee } from '@/lib/employee-context';
 import { inAppZone } from '@plan-dan/web-common/app-time-zone';
 import { useNow } from '@plan-dan/web-common/use-now';
@@ -53,20 +54,63 @@ function usePushOffer(pathname: string, push: PhonePush) {
   return { shown: offer === 'shown' && pathname === '/', done: () => setOffer('done') };
 }
 
+/** The live task and chat streams (opening, each fetches what changed before it was open), and a tapped notification's screen. */
+function LiveUpdates({ employeeId }: { employeeId: number }) {
+  const navigate = useNavigate();
+  useLiveTasks(employeeId);
+  useLiveChat(employeeId);
+  useNotificationOpen(BASENAME, navigate);
+  return null;
+}
+
+/**
+ * What the first screen does not need in order to paint, started once it has painted, so that the start
+ * is not one long task. Its own component: the rest of the layout does not render again for it.
+ */
+function AfterFirstPaint({ employeeId }: { employeeId: number }) {
+  const painted = useAfterFirstPaint();
+  return painted ? <LiveUpdates employeeId={employeeId} /> : null;
+}
+
+/** A tab of the bottom navigation; the chat's shows how many of the manager's messages are unread. */
+function NavEntry({ item, unread = 0 }: { item: NavItem; unread?: number }) {
+  return (
+    <NavLink
+      to={item.to}
+      end={item.end}
+      className={classes.navItem}
+      // The number is seen on the icon; screen readers hear it in words after the label.
+      aria-label={unread > 0 ? `${item.label} (${hr.nav.unread(unread)})` : undefined}
+    >
+      <span className={classes.icon}>
+        {item.icon}
+        {unread > 0 && (
+          <span className={classes.badge} aria-hidden="true">
+            {unread > 99 ? '99+' : unread}
+          </span>
+        )}
+      </span>
+      <span>{item.label}</span>
+    </NavLink>
+  );
+}
+
+/** The chat's tab: its count is asked for once the first screen has painted. */
+function ChatNavEntry({ item, employeeId }: { item: NavItem; employeeId: number }) {
+  const painted = useAfterFirstPaint();
+  return <NavEntry item={item} unread={useUnreadCount(employeeId, painted)} />;
+}
+
 /** The logged-in screens: today's date on top, the screen, and the large bottom navigation. */
 export function AppLayout() {
   const [logoutOpen, setLogoutOpen] = useState(false);
   const employee = useEmployee();
-  useLiveTasks(employee.id);
   useSendWaiting(employee.id);
-  useLiveChat(employee.id);
-  const unread = useUnreadCount(employee.id);
   const today = inAppZone(useNow()).date;
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const push = usePhonePush(employee.id);
   const pushOffer = usePushOffer(pathname, push);
-  useNotificationOpen(BASENAME, navigate);
   // A new screen starts at its top: at large sizes the navigation sits at the end of a long page.
   // The chat starts at its end, with the newest messages and the text box, and scrolls itself.
   useEffect(() => {
@@ -80,6 +124,7 @@ export function AppLayout() {
 
   return (
     <div className={classes.shell}>
+      <AfterFirstPaint employeeId={employee.id} />
       {/* No <header> landmark: Mantine's dialog brings its own, and two banners confuse screen readers. */}
       <main className={classes.main}>
         <div className={classes.top}>
@@ -93,29 +138,16 @@ export function AppLayout() {
         <OfflineNotice />
         <OutboxNotice employeeId={employee.id} />
         {pushOffer.shown && <PushOffer push={push} employeeId={employee.id} onDone={pushOffer.done} />}
-        <Outlet />
+        {/* A screen opened directly (a reload, a notification) loads its file under the layout. */}
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </main>
       <nav className={classes.nav} aria-label={hr.nav.label}>
         <ul className={classes.navList}>
           {NAV_ITEMS.map((item) => (
             <li key={item.to}>
-              <NavLink
-                to={item.to}
-                end={item.end}
-                className={classes.navItem}
-                // The number is seen on the icon; screen readers hear it in words after the label.
-                aria-label={item.to === CHAT_PATH && unread > 0 ? `${item.label} (${hr.nav.unread(unread)})` : undefined}
-              >
-                <span className={classes.icon}>
-                  {item.icon}
-                  {item.to === CHAT_PATH && unread > 0 && (
-                    <span className={classes.badge} aria-hidden="true">
-                      {unread > 99 ? '99+' : unread}
-                    </span>
-                  )}
-                </span>
-                <span>{item.label}</span>
-              </NavLink>
+              {item.to === CHAT_PATH ? <ChatNavEntry item={item} employeeId={employee.id} /> : <NavEntry item={item} />}
             </li>
           ))}
           <li>

@@ -1,5 +1,6 @@
 import type { PhoneLook } from '@plan-dan/contract';
 import { useLayoutEffect, useState } from 'react';
+import { useAfterFirstPaint } from '@/lib/after-first-paint';
 import { useSession } from '@/lib/session';
 import { readLastLook, useLookQuery } from './api/get-settings';
 import { lookVariables } from './look';
@@ -16,9 +17,13 @@ export function useApplyLook(look: PhoneLook | undefined): void {
   }, [look]);
 }
 
-/** Loads the employee's look and applies it; until it arrives the last known or the default look shows. */
+/**
+ * Loads the employee's look and applies it; until it arrives the last known or the default look shows.
+ * The server is asked once the first screen has painted (in the stored look): the start does less at once.
+ */
 export function LookStyles({ employeeId }: { employeeId: number }) {
-  const { data } = useLookQuery(employeeId);
+  const painted = useAfterFirstPaint();
+  const { data } = useLookQuery(employeeId, painted);
   useApplyLook(data);
   return null;
 }

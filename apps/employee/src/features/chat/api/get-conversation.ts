@@ -10,14 +10,16 @@ export async function getConversation(): Promise<Conversation | null> {
   return conversations[0] ?? null;
 }
 
-export function useConversationQuery(employeeId: number) {
+/** `enabled: false` asks nothing yet (the tab's count waits for the first paint). */
+export function useConversationQuery(employeeId: number, enabled = true) {
   return useQuery({
     queryKey: conversationKey(employeeId),
     queryFn: getConversation,
+    enabled,
     refetchInterval: () => (isChatLive() ? false : CHAT_POLL_MS),
   });
 }
 
-export function useUnreadCount(employeeId: number): number {
-  return useConversationQuery(employeeId).data?.unread ?? 0;
+export function useUnreadCount(employeeId: number, enabled = true): number {
+  return useConversationQuery(employeeId, enabled).data?.unread ?? 0;
 }

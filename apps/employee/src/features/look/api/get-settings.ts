@@ -40,10 +40,12 @@ export async function getLook(employeeId: number): Promise<PhoneLook> {
   return look;
 }
 
-export function useLookQuery(employeeId: number) {
+/** `enabled: false` shows the stored look without asking the server yet. */
+export function useLookQuery(employeeId: number, enabled = true) {
   return useQuery({
     queryKey: settingsKey(employeeId),
     queryFn: () => getLook(employeeId),
+    enabled,
     initialData: () => readStoredLook(employeeId),
     // Stored data is shown at once but still checked against the server.
     initialDataUpdatedAt: 0,

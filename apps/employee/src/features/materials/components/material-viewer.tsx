@@ -3,6 +3,7 @@ import type { Material } from '@plan-dan/contract';
 import { useId, useState } from 'react';
 import { BigButton } from '@/components/big-button';
 import { CloseIcon } from '@/components/icons';
+import { MantineScope } from '@/components/mantine-scope';
 import { Notice } from '@/components/notice';
 import { ReadAloudButton } from '@/components/read-aloud-button';
 import { hr } from '@/i18n/hr';
@@ -75,17 +76,19 @@ export function MaterialViewer({ opened, material, onClose, onRefresh }: Materia
   const titleId = `${id}-title`;
   // Always mounted (empty while closed), so that the dialog sees itself open and returns the focus when it closes.
   return (
-    <Modal.Root
-      id={id}
-      opened={opened && material !== undefined}
-      onClose={onClose}
-      fullScreen
-      transitionProps={{ transition: 'fade', duration: 150 }}
-      classNames={{ content: classes.content }}
-    >
-      <Modal.Overlay />
-      <Modal.Content>{material ? <Viewed material={material} titleId={titleId} onClose={onClose} onRefresh={onRefresh} /> : null}</Modal.Content>
-    </Modal.Root>
+    <MantineScope>
+      <Modal.Root
+        id={id}
+        opened={opened && material !== undefined}
+        onClose={onClose}
+        fullScreen
+        transitionProps={{ transition: 'fade', duration: 150 }}
+        classNames={{ content: classes.content }}
+      >
+        <Modal.Overlay />
+        <Modal.Content>{material ? <Viewed material={material} titleId={titleId} onClose={onClose} onRefresh={onRefresh} /> : null}</Modal.Content>
+      </Modal.Root>
+    </MantineScope>
   );
 }
 
