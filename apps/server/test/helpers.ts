@@ -13,9 +13,12 @@ import type {
   Task,
   TaskWithSubtasks,
 } from '@plan-dan/contract';
+import { Migrator } from 'kysely';
 import pg from 'pg';
 import { buildApp, type App } from '../src/app.ts';
 import type { AppConfig } from '../src/config.ts';
+import { migrateToLatest } from '../src/db/migrate.ts';
+import { migrations } from '../src/db/migrations/index.ts';
 import { createTestBucket, testStorage, type TestBucket } from './s3.ts';
 
 export interface TestApp extends App {
@@ -217,3 +220,19 @@ export async function storedPictureFiles(app: TestApp, employeeId: number): Prom
 
 /** The storage key a signed link points at. */
 export const keyOf = (url: string) => decodeURIComponent(new URL(url, 'http://x').pathname.replace('/api/v1/files/', ''));
+
+/**
+ * Takes the app's database back to the schema right after migration `name` (the later migrations' own
+ * downs, with the rows in place), then to the latest again (their ups); answers what was taken back, newest first.
+ */
+export async function migrateBackAndForth(app: TestApp, name: string): Promise<string[][]> {
+  const migrator = new Migrator({
+    db: app.db,
+    ...(app.config.databaseSchema ? { migrationTableSchema: app.config.databaseSchema } : {}),
+    provider: { getMigrations: async () => migrations },
+  });
+  const back = await migrator.migrateTo(name);
+  if (back.error) throw back.error;
+  await migrateToLatest(app.db, app.config.databaseUrl ? 'postgres' : 'sqlite', app.config.databaseSchema);
+  return (back.results ?? []).map((result) => [result.migrationName, result.direction, result.status]);
+}

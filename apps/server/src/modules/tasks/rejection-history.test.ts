@@ -1,9 +1,6 @@
 import type { StepRejectionHistory, Subtask, TaskWithSubtasks } from '@plan-dan/contract';
-import { Migrator } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addTask, createTestApp, managerWithEmployee, registerAndLogin, TINY_PNG, type TestApp } from '../../../test/helpers.ts';
-import { migrateToLatest } from '../../db/migrate.ts';
-import { migrations } from '../../db/migrations/index.ts';
+import { addTask, createTestApp, managerWithEmployee, registerAndLogin, migrateBackAndForth, TINY_PNG, type TestApp } from '../../../test/helpers.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -191,17 +188,9 @@ describe('migration 0019', () => {
     await refuse(plainStep.id, manager.auth, 'Stara');
     expect((await call('PUT', `/api/v1/task/sub/done/${plainStep.id}`, manager.auth, { done: true })).statusCode).toBe(200);
 
-    const migrator = new Migrator({
-      db: app.db,
-      ...(app.config.databaseSchema ? { migrationTableSchema: app.config.databaseSchema } : {}),
-      provider: { getMigrations: async () => migrations },
-    });
-    const back = await migrator.migrateTo('2026-11-26-0018-routine-step-pictures');
-    expect(back.error).toBeUndefined();
-    expect(back.results?.map((result) => [result.migrationName, result.direction, result.status])).toEqual([
+    expect(await migrateBackAndForth(app, '2026-11-26-0018-routine-step-pictures')).toEqual([
       ['2026-11-26-0019-step-rejection-history', 'Down', 'Success'],
     ]);
-    await migrateToLatest(app.db, app.config.databaseUrl ? 'postgres' : 'sqlite', app.config.databaseSchema);
 
     const latest = await stepIn(manager.auth, employee.id, task.id, photoStep.id);
     expect(latest).toMatchObject({ rejectionCount: 1, rejection: { reason: 'Druga' } });

@@ -1,9 +1,6 @@
 import type { CreateTaskRequest, Routine, Subtask, Task, TaskWithSubtasks } from '@plan-dan/contract';
-import { Migrator } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { migrateToLatest } from '../../db/migrate.ts';
-import { migrations } from '../../db/migrations/index.ts';
-import { addEmployee, buildTask, createTestApp, keyOf, loginEmployee, registerAndLogin, storedPictureFiles, TINY_PNG, type TestApp } from '../../../test/helpers.ts';
+import { addEmployee, buildTask, createTestApp, keyOf, loginEmployee, registerAndLogin, storedPictureFiles, migrateBackAndForth, TINY_PNG, type TestApp } from '../../../test/helpers.ts';
 import { buildMp4, buildPng } from '../../../test/uploads.ts';
 
 /**
@@ -258,18 +255,10 @@ describe("a routine's step pictures", () => {
     expect(added.statusCode, added.body).toBe(201);
 
     // Back to the schema before it, and forward again: the migration's own down and up, with these rows in place.
-    const migrator = new Migrator({
-      db: app.db,
-      ...(app.config.databaseSchema ? { migrationTableSchema: app.config.databaseSchema } : {}),
-      provider: { getMigrations: async () => migrations },
-    });
-    const back = await migrator.migrateTo('2026-11-26-0017-step-picture-previews');
-    expect(back.error).toBeUndefined();
-    expect(back.results?.map((result) => [result.migrationName, result.direction, result.status])).toEqual([
+    expect(await migrateBackAndForth(app, '2026-11-26-0017-step-picture-previews')).toEqual([
       ['2026-11-26-0019-step-rejection-history', 'Down', 'Success'],
       ['2026-11-26-0018-routine-step-pictures', 'Down', 'Success'],
     ]);
-    await migrateToLatest(app.db, app.config.databaseUrl ? 'postgres' : 'sqlite', app.config.databaseSchema);
 
     const places = await app.db
       .selectFrom('subtasks')
