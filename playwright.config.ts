@@ -109,6 +109,9 @@ export default defineConfig({
         stdout: 'ignore',
         stderr: 'pipe',
         env: { ...serverEnv, CLUSTER_PORT: String(PORT), CLUSTER_INSTANCES: '2' },
+        // Stopped by SIGTERM, so it stops what it started outside its process group (the S3 server, its
+        // database); Playwright's default SIGKILL left them running.
+        gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
       }
     : {
         command: 'node --import tsx apps/server/src/main.ts',
