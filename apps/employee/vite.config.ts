@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { precompress } from '../../packages/web-common/src/precompress/plugin.ts';
 import { PUSH_WORKER_FILE, pushWorker } from '../../packages/web-common/src/push-worker/plugin.ts';
 
 const BASE = '/plan-dan/m/';
@@ -62,6 +63,7 @@ export default defineConfig({
         importScripts: [PUSH_WORKER_FILE],
       },
     }),
+    precompress(),
   ],
   resolve: {
     alias: { '@': new URL('./src', import.meta.url).pathname },

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { precompress } from '../../packages/web-common/src/precompress/plugin.ts';
 import { prerender } from '../../packages/web-common/src/prerender/plugin.ts';
 import { pushWorker } from '../../packages/web-common/src/push-worker/plugin.ts';
 
@@ -7,7 +8,7 @@ export default defineConfig({
   base: '/plan-dan/',
   // push-sw.js: the manager's small service worker, only for notifications.
   // login.html: the login screen's markup, painted before the script arrives (the server sends it for /plan-dan/login).
-  plugins: [react(), pushWorker(), prerender({ entry: 'src/prerender.tsx', pages: [{ file: 'login.html', location: '/plan-dan/login' }] })],
+  plugins: [react(), pushWorker(), prerender({ entry: 'src/prerender.tsx', pages: [{ file: 'login.html', location: '/plan-dan/login' }] }), precompress()],
   resolve: {
     alias: { '@': new URL('./src', import.meta.url).pathname },
   },

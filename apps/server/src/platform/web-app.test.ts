@@ -1,11 +1,14 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
 
 let app: TestApp;
 let root: string;
+
+const largeScript = (name: string) => `export const app = '${name}';\n`.repeat(200);
 
 function fakeBuild(name: string, pages: string[] = []) {
   const dir = path.join(root, name);
@@ -15,6 +18,11 @@ function fakeBuild(name: string, pages: string[] = []) {
     writeFileSync(path.join(dir, page), `<!doctype html><html><head><title>${name} ${page}</title></head><body></body></html>`);
   }
   writeFileSync(path.join(dir, 'assets', 'main-abc123.js'), `console.log('${name}')`);
+  // As the build's precompress plugin writes them beside a large script.
+  const large = largeScript(name);
+  writeFileSync(path.join(dir, 'assets', 'large-abc123.js'), large);
+  writeFileSync(path.join(dir, 'assets', 'large-abc123.js.br'), brotliCompressSync(large));
+  writeFileSync(path.join(dir, 'assets', 'large-abc123.js.gz'), gzipSync(large));
   writeFileSync(path.join(dir, '.build-stamp'), 'source hash');
   return dir;
 }
@@ -101,5 +109,25 @@ describe('compression', () => {
     const response = await app.server.inject({ url: '/api/docs/json', headers: { 'accept-encoding': 'gzip' } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it("sends the build's compressed copy of an asset in the encoding the client prefers, and the file to others", async () => {
+    const url = '/plan-dan/m/assets/large-abc123.js';
+    const brotli = await app.server.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toBe('application/javascript; charset=utf-8');
+    expect(brotli.headers['cache-control']).toContain('immutable');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(largeScript('phone'));
+
+    const gzip = await app.server.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(largeScript('phone'));
+
+    const plain = await app.server.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(largeScript('phone'));
+    expect(plain.headers['content-type']).toBe(brotli.headers['content-type']);
   });
 });

@@ -70,6 +70,8 @@ export async function registerWebApps(app: FastifyInstance, apps: SinglePageApp[
       // The build stamp and the like are not for browsers: such a path gets the app's page instead.
       dotfiles: 'ignore',
       decorateReply: index === 0,
+      // The build wrote a Brotli and a gzip copy beside each script and stylesheet (precompress plugin).
+      preCompressed: true,
       // Hashed assets never change; everything else must be revalidated.
       setHeaders: (reply, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -2,7 +2,7 @@ import { DEFAULT_PHONE_LOOK } from '@plan-dan/contract/constants';
 import type { AccountSettings } from '@plan-dan/contract';
 import { contrastRatio } from '@plan-dan/web-common/phone-look';
 import { describe, expect, it } from 'vitest';
-import { hr } from '@/i18n/hr';
+import { hrPhoneApp } from '@/i18n/hr-phone-app';
 import { ApiError } from '@/lib/api-client';
 import {
   fontColorReplaced,
@@ -15,7 +15,7 @@ import {
   type LookFormValues,
 } from './look';
 
-const t = hr.phoneApp;
+const t = hrPhoneApp;
 
 function buildLookForm(overrides: Partial<LookFormValues> = {}): LookFormValues {
   return { ...DEFAULT_PHONE_LOOK, ...overrides };

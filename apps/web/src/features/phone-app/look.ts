@@ -2,10 +2,10 @@ import { DEFAULT_PHONE_LOOK, FONTS, MAX_FONT_SIZE, MIN_FONT_SIZE } from '@plan-d
 import type { AccountSettings, Font, PhoneLook } from '@plan-dan/contract';
 import { contrastRatio, HEX_COLOR, isFont, isHexColor, MIN_TEXT_CONTRAST, phoneColors } from '@plan-dan/web-common/phone-look';
 import { z } from 'zod';
-import { hr } from '@/i18n/hr';
+import { hrPhoneApp } from '@/i18n/hr-phone-app';
 import { isApiError } from '@/lib/api-client';
 
-const t = hr.phoneApp;
+const t = hrPhoneApp;
 
 export const COLOR_FIELDS = [
   'colorForFont',

@@ -5,6 +5,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FormNotice } from '@/components/form-message';
 import { Spinner } from '@/components/spinner';
 import { hr } from '@/i18n/hr';
+import { hrPhoneApp } from '@/i18n/hr-phone-app';
 import { hrSessions } from '@/i18n/hr-sessions';
 import { notifySaved } from '@/lib/notify';
 import { useRenewLoginCode } from '../api/renew-login-code';
@@ -13,7 +14,7 @@ import { LoginQrCode } from './login-qr-code';
 import classes from './phone-app-tab.module.css';
 import { useCurrentLoginCode, type LoginCodeSource } from './use-current-login-code';
 
-const t = hr.phoneApp;
+const t = hrPhoneApp;
 
 type CodeNote = 'renewed' | 'used' | null;
 

@@ -8,6 +8,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FormError, FormNotice } from '@/components/form-message';
 import { PrimaryButton } from '@/components/primary-button';
 import { hr } from '@/i18n/hr';
+import { hrPhoneApp } from '@/i18n/hr-phone-app';
 import { notifySaved } from '@/lib/notify';
 import { useUpdatePhoneLook } from '../api/update-phone-look';
 import {
@@ -25,7 +26,7 @@ import {
 import { LookPreview } from './look-preview';
 import classes from './phone-app-tab.module.css';
 
-const t = hr.phoneApp;
+const t = hrPhoneApp;
 
 const colorLabels: Record<ColorField, string> = {
   colorForFont: t.colorForFont,

@@ -1,10 +1,11 @@
 import type { PhoneLook } from '@plan-dan/contract';
 import { fontStack } from '@plan-dan/web-common/phone-look';
 import { hr } from '@/i18n/hr';
+import { hrPhoneApp } from '@/i18n/hr-phone-app';
 import { fontColorReplaced, previewColors } from '../look';
 import classes from './look-preview.module.css';
 
-const t = hr.phoneApp;
+const t = hrPhoneApp;
 // The phone's own group names, the same words as the manager's task list.
 
 function Tick({ color }: { color: string }) {
