@@ -86,6 +86,8 @@ export function followEvents(url: string, options: FollowEventsOptions): void {
         const response = await fetch(url, {
           headers: { Accept: 'text/event-stream', ...headers(), ...(resumeAfter ? { 'Last-Event-ID': resumeAfter } : {}) },
           cache: 'no-store',
+          // A stream stays open for as long as the screen: it must not hold up the requests the screen shows.
+          priority: 'low',
           signal,
         });
         if ([401, 403, 404].includes(response.status)) return;
