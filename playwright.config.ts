@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { findChromium, missingMessage } from './scripts/find-chromium.mjs';
+import { findChromium, findFullChromium, missingMessage } from './scripts/find-chromium.mjs';
 
 // E2E_PORT lets two runs on one machine (two checkouts, two sessions) stay out of each other's way.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -43,6 +43,8 @@ const SINGLE_POSTGRES_SPECS = [
   'backup-restore.spec.ts',
 ].map((file) => `**/${file}`);
 const LIGHTHOUSE = '**/lighthouse.spec.ts';
+/** Push messaging: the headless shell (the other specs' faster browser) has none, so these run in the full browser. */
+const PUSH_SPECS = ['phone-push.spec.ts', 'push-settings.spec.ts'].map((file) => `**/${file}`);
 const serverEnv = {
   PUBLIC_URL: ORIGIN,
   LOGIN_RATE_LIMIT_MAX: '1000',
@@ -60,6 +62,22 @@ const serverEnv = {
 const chromiumPath = findChromium();
 if (!chromiumPath) throw new Error(missingMessage());
 process.env.CHROMIUM_PATH = chromiumPath;
+
+const LAUNCH_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const fullChromiumPath = findFullChromium() ?? chromiumPath;
+const pushProject = {
+  name: 'chromium-push',
+  testMatch: PUSH_SPECS,
+  use: { launchOptions: { executablePath: fullChromiumPath, args: LAUNCH_ARGS } },
+};
 
 export default defineConfig({
   testDir: './e2e/specs',
@@ -80,27 +98,22 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     headless: true,
-    launchOptions: {
-      executablePath: chromiumPath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: chromiumPath, args: LAUNCH_ARGS },
   },
   projects: cluster
-    ? [{ name: 'chromium', testIgnore: [LIGHTHOUSE, ...SINGLE_POSTGRES_SPECS] }]
-    : [
-        { name: 'chromium', testIgnore: LIGHTHOUSE, ...(process.env.DATABASE_URL ? { testMatch: SINGLE_POSTGRES_SPECS } : {}) },
-        // Lighthouse times the pages: it runs after every other test, alone on the machine (one file, so one
-        // worker), and so reports the app's figures rather than those of a machine busy with other tests.
-        { name: 'lighthouse', testMatch: LIGHTHOUSE, dependencies: ['chromium'] },
-      ],
+    ? [{ name: 'chromium', testIgnore: [LIGHTHOUSE, ...SINGLE_POSTGRES_SPECS, ...PUSH_SPECS] }, pushProject]
+    : process.env.DATABASE_URL
+      ? [
+          { name: 'chromium', testMatch: SINGLE_POSTGRES_SPECS },
+          { name: 'lighthouse', testMatch: LIGHTHOUSE, dependencies: ['chromium'] },
+        ]
+      : [
+          { name: 'chromium', testIgnore: [LIGHTHOUSE, ...PUSH_SPECS] },
+          pushProject,
+          // Lighthouse times the pages: it runs after every other test, alone on the machine (one file, so one
+          // worker), and so reports the app's figures rather than those of a machine busy with other tests.
+          { name: 'lighthouse', testMatch: LIGHTHOUSE, dependencies: ['chromium', 'chromium-push'] },
+        ],
   // The real server on a throwaway database; the web app must be built first (npm run test:e2e does).
   webServer: cluster
     ? {

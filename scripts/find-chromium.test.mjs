@@ -59,11 +59,13 @@ test('takes the first candidate that is an executable file', () => {
   assert.equal(findChromium({ env, candidates: [path.join(dir, 'missing'), notExecutable, real] }), real);
 });
 
-test('falls back to chromium, then chromium-browser, on PATH', () => {
+test('falls back to chromium-headless-shell, then chromium, then chromium-browser, on PATH', () => {
   const browser = executable(path.join(stubDir, 'chromium-browser'));
   assert.equal(findChromium({ env: { PATH: `${emptyDir}:${stubDir}` }, candidates: [] }), browser);
   const chromium = executable(path.join(emptyDir, 'chromium'));
   assert.equal(findChromium({ env: { PATH: `${stubDir}:${emptyDir}` }, candidates: [] }), chromium);
+  const headlessShell = executable(path.join(emptyDir, 'chromium-headless-shell'));
+  assert.equal(findChromium({ env: { PATH: `${stubDir}:${emptyDir}` }, candidates: [] }), headlessShell);
 });
 
 test('a set CHROMIUM_PATH wins, and when it is wrong nothing else is tried or installed', () => {
@@ -79,7 +81,7 @@ test('a set CHROMIUM_PATH wins, and when it is wrong nothing else is tried or in
   assert.equal(existsSync(aptLog), false);
 });
 
-test('as root with apt-get, installs Debian\'s chromium non-interactively and returns it', () => {
+test('as root with apt-get, installs Debian\'s chromium-headless-shell and chromium non-interactively and returns the first', () => {
   stubAptGet();
   const lines = [];
   const result = ensureChromium({
@@ -91,9 +93,9 @@ test('as root with apt-get, installs Debian\'s chromium non-interactively and re
   assert.deepEqual(result, { path: installTarget });
   assert.deepEqual(readFileSync(aptLog, 'utf8').trim().split('\n'), [
     'noninteractive update -qq',
-    'noninteractive install -y -qq chromium',
+    'noninteractive install -y -qq chromium-headless-shell chromium',
   ]);
-  assert.match(lines[0], /^Chromium not found: installing Debian's chromium package/);
+  assert.match(lines[0], /^Chromium not found: installing Debian's chromium-headless-shell and chromium packages/);
 });
 
 test('a failing apt-get leaves one line saying what to run', () => {
