@@ -43,8 +43,13 @@ const SINGLE_POSTGRES_SPECS = [
   'backup-restore.spec.ts',
 ].map((file) => `**/${file}`);
 const LIGHTHOUSE = '**/lighthouse.spec.ts';
-/** Push messaging: the headless shell (the other specs' faster browser) has none, so these run in the full browser. */
-const PUSH_SPECS = ['phone-push.spec.ts', 'push-settings.spec.ts'].map((file) => `**/${file}`);
+/**
+ * What the headless shell (the other specs' faster browser) cannot do: push messaging, and a PDF opened in a tab of
+ * its own (the shell downloads it). These specs run in the full browser.
+ */
+const FULL_BROWSER_SPECS = ['phone-push.spec.ts', 'push-settings.spec.ts', 'materials.spec.ts', 'phone-upute.spec.ts'].map(
+  (file) => `**/${file}`,
+);
 const serverEnv = {
   PUBLIC_URL: ORIGIN,
   LOGIN_RATE_LIMIT_MAX: '1000',
@@ -73,9 +78,9 @@ const LAUNCH_ARGS = [
   '--disable-sync',
 ];
 const fullChromiumPath = findFullChromium() ?? chromiumPath;
-const pushProject = {
-  name: 'chromium-push',
-  testMatch: PUSH_SPECS,
+const fullBrowserProject = {
+  name: 'chromium-full',
+  testMatch: FULL_BROWSER_SPECS,
   use: { launchOptions: { executablePath: fullChromiumPath, args: LAUNCH_ARGS } },
 };
 
@@ -101,18 +106,18 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: LAUNCH_ARGS },
   },
   projects: cluster
-    ? [{ name: 'chromium', testIgnore: [LIGHTHOUSE, ...SINGLE_POSTGRES_SPECS, ...PUSH_SPECS] }, pushProject]
+    ? [{ name: 'chromium', testIgnore: [LIGHTHOUSE, ...SINGLE_POSTGRES_SPECS, ...FULL_BROWSER_SPECS] }, fullBrowserProject]
     : process.env.DATABASE_URL
       ? [
           { name: 'chromium', testMatch: SINGLE_POSTGRES_SPECS },
           { name: 'lighthouse', testMatch: LIGHTHOUSE, dependencies: ['chromium'] },
         ]
       : [
-          { name: 'chromium', testIgnore: [LIGHTHOUSE, ...PUSH_SPECS] },
-          pushProject,
+          { name: 'chromium', testIgnore: [LIGHTHOUSE, ...FULL_BROWSER_SPECS] },
+          fullBrowserProject,
           // Lighthouse times the pages: it runs after every other test, alone on the machine (one file, so one
           // worker), and so reports the app's figures rather than those of a machine busy with other tests.
-          { name: 'lighthouse', testMatch: LIGHTHOUSE, dependencies: ['chromium', 'chromium-push'] },
+          { name: 'lighthouse', testMatch: LIGHTHOUSE, dependencies: ['chromium', 'chromium-full'] },
         ],
   // The real server on a throwaway database; the web app must be built first (npm run test:e2e does).
   webServer: cluster
