@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS } from './e2e/fixtures/chromium-args';
 import { findChromium, findFullChromium, missingMessage } from './scripts/find-chromium.mjs';
 
 // E2E_PORT lets two runs on one machine (two checkouts, two sessions) stay out of each other's way.
@@ -68,20 +69,11 @@ const chromiumPath = findChromium();
 if (!chromiumPath) throw new Error(missingMessage());
 process.env.CHROMIUM_PATH = chromiumPath;
 
-const LAUNCH_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const fullChromiumPath = findFullChromium() ?? chromiumPath;
 const fullBrowserProject = {
   name: 'chromium-full',
   testMatch: FULL_BROWSER_SPECS,
-  use: { launchOptions: { executablePath: fullChromiumPath, args: LAUNCH_ARGS } },
+  use: { launchOptions: { executablePath: fullChromiumPath, args: CHROMIUM_ARGS } },
 };
 
 export default defineConfig({
@@ -103,7 +95,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     headless: true,
-    launchOptions: { executablePath: chromiumPath, args: LAUNCH_ARGS },
+    launchOptions: { executablePath: chromiumPath, args: CHROMIUM_ARGS },
   },
   projects: cluster
     ? [{ name: 'chromium', testIgnore: [LIGHTHOUSE, ...SINGLE_POSTGRES_SPECS, ...FULL_BROWSER_SPECS] }, fullBrowserProject]

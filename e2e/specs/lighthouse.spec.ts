@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, expect, test, type BrowserContext } from '@playwright/test';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS } from '../fixtures/chromium-args';
 import { PhoneApp } from '../page-models/phone-app';
 import { PhoneTestData } from '../page-models/phone-test-data';
 
@@ -19,16 +20,7 @@ test.beforeAll(async ({ browserName }) => {
   context = await chromium.launchPersistentContext(profileDir, {
     executablePath: process.env.CHROMIUM_PATH,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      `--remote-debugging-port=${DEBUG_PORT}`,
-    ],
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${DEBUG_PORT}`],
   });
 });
 
