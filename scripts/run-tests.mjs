@@ -51,37 +51,42 @@ suite(`API tests (${database})`, 'npx', [
   `--outputFile.json=${process.cwd()}/${reports}/api.json`,
 ], () => vitestCounts(`${reports}/api.json`));
 
-suite('Manager app unit tests', 'npx', [
-  'vitest', 'run', '--root', 'apps/web', '--passWithNoTests', '--reporter=default', '--reporter=json',
-  `--outputFile.json=${process.cwd()}/${reports}/web.json`,
-], () => vitestCounts(`${reports}/web.json`));
+// What does not touch the database runs once, in the SQLite run (the README's command); CI's PostgreSQL run
+// has the API tests and the browser specs that depend on PostgreSQL (see playwright.config.ts).
+const onPostgres = !!process.env.DATABASE_URL;
+if (!onPostgres) {
+  suite('Manager app unit tests', 'npx', [
+    'vitest', 'run', '--root', 'apps/web', '--passWithNoTests', '--reporter=default', '--reporter=json',
+    `--outputFile.json=${process.cwd()}/${reports}/web.json`,
+  ], () => vitestCounts(`${reports}/web.json`));
 
-suite('Phone app unit tests', 'npx', [
-  'vitest', 'run', '--root', 'apps/employee', '--reporter=default', '--reporter=json',
-  `--outputFile.json=${process.cwd()}/${reports}/employee.json`,
-], () => vitestCounts(`${reports}/employee.json`));
+  suite('Phone app unit tests', 'npx', [
+    'vitest', 'run', '--root', 'apps/employee', '--reporter=default', '--reporter=json',
+    `--outputFile.json=${process.cwd()}/${reports}/employee.json`,
+  ], () => vitestCounts(`${reports}/employee.json`));
 
-suite('Contract unit tests', 'npx', [
-  'vitest', 'run', '--root', 'packages/contract', '--reporter=default', '--reporter=json',
-  `--outputFile.json=${process.cwd()}/${reports}/contract.json`,
-], () => vitestCounts(`${reports}/contract.json`));
+  suite('Contract unit tests', 'npx', [
+    'vitest', 'run', '--root', 'packages/contract', '--reporter=default', '--reporter=json',
+    `--outputFile.json=${process.cwd()}/${reports}/contract.json`,
+  ], () => vitestCounts(`${reports}/contract.json`));
 
-suite('Shared web code unit tests', 'npx', [
-  'vitest', 'run', '--root', 'packages/web-common', '--reporter=default', '--reporter=json',
-  `--outputFile.json=${process.cwd()}/${reports}/web-common.json`,
-], () => vitestCounts(`${reports}/web-common.json`));
+  suite('Shared web code unit tests', 'npx', [
+    'vitest', 'run', '--root', 'packages/web-common', '--reporter=default', '--reporter=json',
+    `--outputFile.json=${process.cwd()}/${reports}/web-common.json`,
+  ], () => vitestCounts(`${reports}/web-common.json`));
 
-// Node 20's --test takes no glob, so the files are listed here: the scripts' and the lint rules' tests.
-const scriptTests = ['scripts', 'eslint'].flatMap((folder) =>
-  readdirSync(folder).filter((name) => name.endsWith('.test.mjs')).map((name) => `${folder}/${name}`),
-);
-suite('Script tests', process.execPath, [
-  '--test', '--test-reporter=spec', '--test-reporter-destination=stdout',
-  '--test-reporter=tap', `--test-reporter-destination=${reports}/scripts.tap`, ...scriptTests,
-], () => tapCounts(`${reports}/scripts.tap`));
+  // Node 20's --test takes no glob, so the files are listed here: the scripts' and the lint rules' tests.
+  const scriptTests = ['scripts', 'eslint'].flatMap((folder) =>
+    readdirSync(folder).filter((name) => name.endsWith('.test.mjs')).map((name) => `${folder}/${name}`),
+  );
+  suite('Script tests', process.execPath, [
+    '--test', '--test-reporter=spec', '--test-reporter-destination=stdout',
+    '--test-reporter=tap', `--test-reporter-destination=${reports}/scripts.tap`, ...scriptTests,
+  ], () => tapCounts(`${reports}/scripts.tap`));
 
-suite('Lint', 'npm', ['run', 'lint', '--silent']);
-suite('Typecheck', 'npm', ['run', 'typecheck', '--silent']);
+  suite('Lint', 'npm', ['run', 'lint', '--silent']);
+  suite('Typecheck', 'npm', ['run', 'typecheck', '--silent']);
+}
 
 const built = run('Build', 'npm', ['run', 'build', '--silent']);
 if (built) {
@@ -91,17 +96,17 @@ if (built) {
     console.log(chromium.path);
     // playwright.config.ts launches the browser found here.
     process.env.CHROMIUM_PATH = chromium.path;
-    // On PostgreSQL the suite is split between one instance and two behind nginx (playwright.config.ts says which).
-    const single = process.env.DATABASE_URL ? `${database}, one instance, the database-heavy specs` : database;
-    suite(`Browser tests (${single})`, 'npx', ['playwright', 'test'], () => playwrightCounts(`${reports}/e2e.json`));
-    if (process.env.DATABASE_URL) {
+    // On PostgreSQL: the specs that depend on it, two instances behind nginx (playwright.config.ts says which).
+    if (onPostgres) {
       suite(
-        'Browser tests (2 instances behind nginx, PostgreSQL, S3, the other specs)',
+        'Browser tests (2 instances behind nginx, PostgreSQL, S3)',
         'npx',
         ['playwright', 'test'],
         () => playwrightCounts(`${reports}/e2e-cluster.json`),
         { E2E_CLUSTER: '1' },
       );
+    } else {
+      suite(`Browser tests (${database})`, 'npx', ['playwright', 'test'], () => playwrightCounts(`${reports}/e2e.json`));
     }
   } else {
     console.log(chromium.error);
