@@ -41,6 +41,7 @@ async function measure(url: string, benchCase: BenchCase): Promise<Figures> {
     body: benchCase.body === undefined ? undefined : JSON.stringify(benchCase.body),
     connections: benchCase.connections ?? CONNECTIONS,
     duration: DURATION_SECONDS,
+    workers: 1,
   });
   return {
     requestsPerSecond: result.requests.average,

@@ -39,11 +39,12 @@ function tapCounts(file) {
 const suites = [];
 
 function suite(label, command, args, countsFrom, env) {
+  const started = Date.now();
   const ok = run(label, command, args, env);
   const counts = countsFrom?.() ?? { passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
   // A runner that crashed before reporting still fails the run.
   if (!ok && counts.failed === 0) counts.failed = 1;
-  suites.push({ label, ...counts });
+  suites.push({ label, ...counts, seconds: Math.round((Date.now() - started) / 1000) });
 }
 
 suite(`API tests (${database})`, 'npx', [
@@ -88,7 +89,9 @@ if (!onPostgres) {
   suite('Typecheck', 'npm', ['run', 'typecheck', '--silent']);
 }
 
+const buildStarted = Date.now();
 const built = run('Build', 'npm', ['run', 'build', '--silent']);
+console.log(`(build: ${Math.round((Date.now() - buildStarted) / 1000)} s)`);
 if (built) {
   console.log('\n=== Chromium for the browser tests ===');
   const chromium = ensureChromium();
@@ -117,7 +120,8 @@ if (built) {
 }
 
 console.log('\n=== Summary ===');
-for (const s of suites) console.log(`${s.label}: ${s.passed} passed, ${s.failed} failed`);
+// The time of each suite, so a run that nears CI's limit shows where it went.
+for (const s of suites) console.log(`${s.label}: ${s.passed} passed, ${s.failed} failed${s.seconds === undefined ? '' : ` (${s.seconds} s)`}`);
 const passed = suites.reduce((sum, s) => sum + s.passed, 0);
 const failed = suites.reduce((sum, s) => sum + s.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);

@@ -4,6 +4,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { DEFAULT_CHAT_SEND_LIMIT, DEFAULT_MAX_MATERIAL_BYTES } from '@plan-dan/contract';
+import pino from 'pino';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
@@ -103,7 +104,9 @@ export async function buildApp(config: AppConfig): Promise<App> {
   await storeOffsetSpans(db, config.timezone);
 
   const server = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, ...(config.logStream ? { stream: config.logStream } : {}) },
+    // Standard output written as it drains rather than once per line: under load many lines go in one write
+    // (one per request cost 7 % of a 304's time). Pino still writes what is left when the process exits.
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, stream: config.logStream ?? pino.destination({ dest: 1, sync: false }) },
     logController: new OneLinePerRequest(),
     bodyLimit: BODY_LIMIT,
     // Only behind a proxy: otherwise any client could name its own address and dodge the login limit.

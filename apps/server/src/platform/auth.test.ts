@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAccess } from './auth.ts';
 import { addEmployee, createTestApp, registerAndLogin, type TestApp } from '../../test/helpers.ts';
 import { createHelpersRepository } from '../modules/helpers/helpers.repository.ts';
@@ -48,6 +48,23 @@ describe('the token check', () => {
     const otherRole = `${header}.${base64url({ ...claims, role: 'employee' })}.${signature}`;
     for (const forged of [`${header}.${payload}.${flipped}`, hs512, unsigned, otherRole]) {
       expect((await list({ authorization: `Bearer ${forged}` })).statusCode, forged).toBe(401);
+    }
+  });
+
+  it('refuses a token once it has expired, though it was accepted (and kept as checked) before', async () => {
+    const claims = JSON.parse(Buffer.from(token().split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
+    const shortLived = app.server.jwt.sign({ sub: String(claims.sub), role: 'manager', sid: String(claims.sid) }, { expiresIn: 60 });
+    expect((await list({ authorization: `Bearer ${shortLived}` })).statusCode).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 61_000);
+      const refused = await list({ authorization: `Bearer ${shortLived}` });
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json().error.message).toBe('Missing, invalid or expired token');
+      // The session's own token, valid for days, still works at that time.
+      expect((await list({ authorization: `Bearer ${token()}` })).statusCode).toBe(200);
+    } finally {
+      vi.useRealTimers();
     }
   });
 

@@ -1,5 +1,6 @@
 import type { Employee, EmployeeProfile } from '@plan-dan/contract';
 import type { ExpressionBuilder, Selectable } from 'kysely';
+import { compileOnce } from '../../db/compile-once.ts';
 import type { Db, Executor } from '../../db/database.ts';
 import type { Database, EmployeesTable } from '../../db/schema.ts';
 
@@ -85,6 +86,8 @@ const reachableIds = (eb: ExpressionBuilder<Database & { e: EmployeesTable }, 'e
     .unionAll(eb.selectFrom('employee_helpers').select('employee_id as id').where('manager_id', '=', managerId));
 
 export function createEmployeesRepository(db: Db) {
+  const ownerOf = compileOnce(db, 1, (id: number) => db.selectFrom('employees').select(['id', 'manager_id']).where('id', '=', id));
+
   return {
     /** The manager's own employees and those they help with, oldest first. */
     async listOfManager(managerId: number): Promise<Employee[]> {
@@ -118,7 +121,7 @@ export function createEmployeesRepository(db: Db) {
 
     /** The employee's owner, or undefined when the employee does not exist. */
     async ownership(id: number) {
-      const row = await db.selectFrom('employees').select(['id', 'manager_id']).where('id', '=', id).executeTakeFirst();
+      const [row] = await ownerOf(id);
       return row && { employeeId: row.id, managerId: row.manager_id };
     },
 

@@ -1,3 +1,4 @@
+import { compileOnce } from '../../db/compile-once.ts';
 import type { Db, Executor } from '../../db/database.ts';
 import type { UserRef } from '../../platform/auth.ts';
 
@@ -11,6 +12,12 @@ export interface NewSession {
 }
 
 export function createSessionsRepository(db: Db) {
+  const openSession = (column: 'manager_id' | 'employee_id') =>
+    compileOnce(db, 3, (id: string, userId: number, at: number) =>
+      db.selectFrom('sessions').select('id').where('id', '=', id).where(column, '=', userId).where('expires_at', '>', at),
+    );
+  const openSessionOf = { manager_id: openSession('manager_id'), employee_id: openSession('employee_id') };
+
   return {
     async insert(session: NewSession) {
       await db
@@ -27,14 +34,7 @@ export function createSessionsRepository(db: Db) {
 
     /** One indexed lookup per request: the session exists, is the user's and has not expired. */
     async isOpen(id: string, user: UserRef, at: number) {
-      const row = await db
-        .selectFrom('sessions')
-        .select('id')
-        .where('id', '=', id)
-        .where(ownerColumn(user), '=', user.id)
-        .where('expires_at', '>', at)
-        .executeTakeFirst();
-      return row !== undefined;
+      return (await openSessionOf[ownerColumn(user)](id, user.id, at)).length > 0;
     },
 
     /** Ends one session of the user; answers whether there was one. */

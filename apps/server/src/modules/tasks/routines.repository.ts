@@ -11,6 +11,7 @@ import {
   type TaskRoutine,
 } from '@plan-dan/contract';
 import type { ExpressionBuilder, Transaction } from 'kysely';
+import { compileOnce } from '../../db/compile-once.ts';
 import type { Db, Executor } from '../../db/database.ts';
 import type { Database, TaskRoutinesTable } from '../../db/schema.ts';
 
@@ -313,6 +314,16 @@ async function movePictures(trx: Transaction<Database>, routine: RoutineRow, ste
 }
 
 export function createRoutinesRepository(db: Db) {
+  const behindQuery = () =>
+    db
+      .selectFrom('task_routines')
+      .select(['id', 'employee_id'])
+      .where((eb) => eb.or([eb('end_date', 'is', null), eb('end_date', '>', eb.ref('generated_through'))]));
+  // Asked before every task list is read.
+  const behindOfEmployee = compileOnce(db, 2, (through: string, employeeId: number) =>
+    behindQuery().where('generated_through', '<', through).where('employee_id', '=', employeeId),
+  );
+
   return {
     async routineOwnership(routineId: number) {
       const row = await db
@@ -348,13 +359,8 @@ export function createRoutinesRepository(db: Db) {
      * may still have some: one indexed lookup, answered empty when nothing is missing.
      */
     async routinesBehind(through: string, employeeId?: number) {
-      let query = db
-        .selectFrom('task_routines')
-        .select(['id', 'employee_id'])
-        .where('generated_through', '<', through)
-        .where((eb) => eb.or([eb('end_date', 'is', null), eb('end_date', '>', eb.ref('generated_through'))]));
-      if (employeeId !== undefined) query = query.where('employee_id', '=', employeeId);
-      return query.execute();
+      if (employeeId !== undefined) return behindOfEmployee(through, employeeId);
+      return behindQuery().where('generated_through', '<', through).execute();
     },
 
     /** Creates the routine's occurrences up to `through` (see generateIn); answers how many were made. */

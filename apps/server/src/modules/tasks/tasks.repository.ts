@@ -1,5 +1,6 @@
 import { hasStepWaitingForReview, localMs, weekdaysOfMask, type Photo, type StepPicture, type Subtask, type Task, type TaskRoutine, type TaskWithSubtasks } from '@plan-dan/contract';
 import type { ExpressionBuilder, SelectQueryBuilder, Transaction } from 'kysely';
+import { compileOnce } from '../../db/compile-once.ts';
 import type { Db, Executor } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { pictureFiles, shareStepPicture, type StoredPicture } from './routines.repository.ts';
@@ -281,6 +282,15 @@ function matching<QB extends SelectQueryBuilder<Database, 'tasks', object>>(quer
 const STEP_LOOKUP_CHUNK = 500;
 
 export function createTasksRepository(db: Db) {
+  // Asked before every task list and calendar is read.
+  const versionOf = compileOnce(db, 1, (employeeId: number) =>
+    db
+      .selectFrom('employees')
+      .leftJoin('task_list_versions', 'task_list_versions.employee_id', 'employees.id')
+      .select(['employees.id', 'employees.manager_id', 'task_list_versions.version'])
+      .where('employees.id', '=', employeeId),
+  );
+
   const repository = {
     async taskOwnership(taskId: number) {
       const row = await db
@@ -380,12 +390,7 @@ export function createTasksRepository(db: Db) {
      * changes with the data (the triggers of migration 0009 raise it with every change).
      */
     async listVersion(employeeId: number) {
-      const row = await db
-        .selectFrom('employees')
-        .leftJoin('task_list_versions', 'task_list_versions.employee_id', 'employees.id')
-        .select(['employees.id', 'employees.manager_id', 'task_list_versions.version'])
-        .where('employees.id', '=', employeeId)
-        .executeTakeFirst();
+      const [row] = await versionOf(employeeId);
       return row && { employeeId: row.id, managerId: row.manager_id, version: Number(row.version ?? 0) };
     },
 

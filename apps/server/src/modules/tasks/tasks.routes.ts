@@ -48,16 +48,21 @@ const idempotentNote =
   ' With an Idempotency-Key header (8–100 of A–Z a–z 0–9 - _), the request is applied once: sent again with the key ' +
   'it answers as the first time (header Idempotent-Replayed: true) and changes nothing; the key with another request is a 409.';
 
+/** The hashes of what lists were asked for: a few kinds of question, asked over and over (a hash costs ~10 µs). */
+const etagKeys = new LRUCache<string, string>({ max: 1000 });
+
 /**
  * The ETag of a list answer: the employee's list version (raised by every change), what was asked,
  * and the time-bound parts of the answer (the hour photo links are signed for; the day 'current'
  * counts from). Weak, because compression may change the bytes.
  */
 function listEtag(version: number, asked: string, at: number, withPhotoLinks: boolean, recentSince?: number): string {
-  const key = createHash('sha256')
-    .update(`${asked}\n${withPhotoLinks ? Math.floor(at / LINK_WINDOW_MS) : ''}\n${recentSince ?? ''}`)
-    .digest('base64url')
-    .slice(0, 16);
+  const parts = `${asked}\n${withPhotoLinks ? Math.floor(at / LINK_WINDOW_MS) : ''}\n${recentSince ?? ''}`;
+  let key = etagKeys.get(parts);
+  if (key === undefined) {
+    key = createHash('sha256').update(parts).digest('base64url').slice(0, 16);
+    etagKeys.set(parts, key);
+  }
   return `W/"${version}-${key}"`;
 }
 

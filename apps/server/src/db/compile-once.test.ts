@@ -1,0 +1,35 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addEmployee, registerAndLogin, type TestApp, createTestApp } from '../../test/helpers.ts';
+import { compileOnce } from './compile-once.ts';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(async () => app?.close());
+
+// On the run's database (SQLite, or PostgreSQL with DATABASE_URL).
+describe('compileOnce', () => {
+  it('runs the query compiled once with the values of each call, in their places', async () => {
+    const first = await registerAndLogin(app);
+    const second = await registerAndLogin(app);
+    const ana = await addEmployee(app, first.auth, { name: 'Ana' });
+    const ivo = await addEmployee(app, second.auth, { name: 'Ivo' });
+    const { db } = app;
+    // The values are used in another order than they are given, beside a constant of the query's own.
+    const employeeOf = compileOnce(db, 2, (managerId: number, name: string) =>
+      db.selectFrom('employees').select(['id', 'name']).where('name', '=', name).where('manager_id', '=', managerId).where('id', '>', 0),
+    );
+
+    expect(await employeeOf(first.user.id, 'Ana')).toEqual([{ id: ana.id, name: 'Ana' }]);
+    expect(await employeeOf(second.user.id, 'Ivo')).toEqual([{ id: ivo.id, name: 'Ivo' }]);
+    // Someone else's employee by name: nothing, as the query says.
+    expect(await employeeOf(first.user.id, 'Ivo')).toEqual([]);
+  });
+
+  it('refuses, on its first run, a query that does not take a value as a parameter', async () => {
+    const { db } = app;
+    const unused = compileOnce(db, 2, (id: number, _forgotten: number) => db.selectFrom('employees').select('id').where('id', '=', id));
+    await expect(unused(1, 2)).rejects.toThrow(/value 1 is not a parameter/);
+  });
+});
