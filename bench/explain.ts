@@ -92,7 +92,7 @@ async function main() {
   const olderPage: TaskFilter = { status: 'done', limit: 20, after: await tasks.pagePosition(employee.id, last.id) };
   const day: TaskFilter = { from: last.due_date, to: last.due_date };
   const screens: [string, () => Promise<unknown>][] = [
-    ['the ETag: owner and list version (every list, before anything else)', () => tasks.listVersion(employee.id)],
+    ['the ETag: owner, list version, and whether a routine has tasks to make (every list, before anything else)', () => tasks.listVersion(employee.id, last.due_date)],
     ['Zadaci first load: the tasks (status=current), then their steps by the ids read', () => tasks.listTasksWithSubtasks(employee.id, current, link)],
     ["'Prikaži starije' / Napredak: where the page goes on from", () => tasks.pagePosition(employee.id, last.id)],
     ["'Prikaži starije' / Napredak: a page of finished tasks, then their steps", () => tasks.listTasksWithSubtasks(employee.id, olderPage, link)],

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addEmployee, registerAndLogin, type TestApp, createTestApp } from '../../test/helpers.ts';
 import { compileOnce } from './compile-once.ts';
@@ -31,5 +32,22 @@ describe('compileOnce', () => {
     const { db } = app;
     const unused = compileOnce(db, 2, (id: number, _forgotten: number) => db.selectFrom('employees').select('id').where('id', '=', id));
     await expect(unused(1, 2)).rejects.toThrow(/value 1 is not a parameter/);
+  });
+});
+
+describe.runIf(process.env.DATABASE_URL)('compileOnce on PostgreSQL', () => {
+  it('has the connection keep the statement prepared: parsed and planned once, then run again with new values', async () => {
+    await app.db.connection().execute(async (connection) => {
+      const ownerOf = compileOnce(connection, 1, (id: number) => connection.selectFrom('employees').select('manager_id').where('id', '=', id));
+      await ownerOf(1);
+      await ownerOf(2);
+      await ownerOf(3);
+      const { rows } = await sql<{ statement: string; runs: number }>`
+        select statement, generic_plans + custom_plans as runs from pg_prepared_statements
+      `.execute(connection);
+      const prepared = rows.filter((row) => row.statement.includes('"manager_id" from "employees" where "id" = $1'));
+      expect(prepared).toHaveLength(1);
+      expect(Number(prepared[0]!.runs)).toBe(3);
+    });
   });
 });

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql, type LogConfig, type Transaction } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type LogConfig, type PostgresPool, type PostgresPoolClient, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { AppConfig } from '../config.ts';
 import { SqliteBooleanPlugin } from './boolean-plugin.ts';
@@ -28,7 +28,7 @@ export function createDatabase(
       max: 10,
       ...(config.databaseSchema ? { options: `-c search_path=${config.databaseSchema}` } : {}),
     });
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log }), dialect: 'postgres' };
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }), log }), dialect: 'postgres' };
   }
   const file = path.join(config.dataDir, 'plan-dan.sqlite');
   const sqlite = new SqliteDatabase(file);
@@ -43,6 +43,37 @@ export function createDatabase(
       log,
     }),
     dialect: 'sqlite',
+  };
+}
+
+/** The SQL texts PostgreSQL keeps prepared, by name: the queries compiled once (compile-once.ts). */
+const namedStatements = new Map<string, string>();
+
+/**
+ * Has PostgreSQL keep a statement prepared on each connection that runs it, so that it is parsed and
+ * planned once per connection instead of on every run. For the point lookups nearly every request makes;
+ * the other queries stay unnamed, planned each time for their values.
+ */
+export function keepPrepared(sqlText: string): void {
+  if (!namedStatements.has(sqlText)) namedStatements.set(sqlText, `plan_dan_${namedStatements.size + 1}`);
+}
+
+/** The pool as Kysely uses it, with the statements of keepPrepared sent as named ones (node-postgres prepares each once per connection). */
+function withNamedStatements(pool: pg.Pool): PostgresPool {
+  return {
+    async connect() {
+      const client = await pool.connect();
+      const named: PostgresPoolClient = {
+        // A cursor (Kysely's stream) comes as the only argument and goes to the client as it is.
+        query: ((sqlText: string, parameters?: unknown[]) => {
+          const name = typeof sqlText === 'string' ? namedStatements.get(sqlText) : undefined;
+          return name ? client.query({ name, text: sqlText, values: parameters }) : client.query(sqlText as never, parameters);
+        }) as unknown as PostgresPoolClient['query'],
+        release: () => client.release(),
+      };
+      return named;
+    },
+    end: () => pool.end(),
   };
 }
 

@@ -313,15 +313,20 @@ async function movePictures(trx: Transaction<Database>, routine: RoutineRow, ste
   return [...pictures].filter(([place]) => !keptFrom.has(place)).flatMap(([, picture]) => pictureFiles({ picture_key: picture.storageKey, picture_preview_key: picture.previewKey }));
 }
 
+/** A routine whose occurrences do not reach `through` yet and that may still have some (it has not ended). */
+export const routineBehind = (eb: ExpressionBuilder<Database, 'task_routines'>, through: string) =>
+  eb.and([
+    eb('task_routines.generated_through', '<', through),
+    eb.or([eb('task_routines.end_date', 'is', null), eb('task_routines.end_date', '>', eb.ref('task_routines.generated_through'))]),
+  ]);
+
 export function createRoutinesRepository(db: Db) {
-  const behindQuery = () =>
+  const behindOfEmployee = compileOnce(db, 2, (through: string, employeeId: number) =>
     db
       .selectFrom('task_routines')
       .select(['id', 'employee_id'])
-      .where((eb) => eb.or([eb('end_date', 'is', null), eb('end_date', '>', eb.ref('generated_through'))]));
-  // Asked before every task list is read.
-  const behindOfEmployee = compileOnce(db, 2, (through: string, employeeId: number) =>
-    behindQuery().where('generated_through', '<', through).where('employee_id', '=', employeeId),
+      .where((eb) => routineBehind(eb, through))
+      .where('employee_id', '=', employeeId),
   );
 
   return {
@@ -360,7 +365,7 @@ export function createRoutinesRepository(db: Db) {
      */
     async routinesBehind(through: string, employeeId?: number) {
       if (employeeId !== undefined) return behindOfEmployee(through, employeeId);
-      return behindQuery().where('generated_through', '<', through).execute();
+      return db.selectFrom('task_routines').select(['id', 'employee_id']).where((eb) => routineBehind(eb, through)).execute();
     },
 
     /** Creates the routine's occurrences up to `through` (see generateIn); answers how many were made. */

@@ -99,13 +99,16 @@ export function createRoutinesService(routines: RoutinesRepository, deps: Routin
     horizonEnd: () => days().horizonEnd,
 
     /**
-     * Before a list or the calendar is read: the routines' tasks up to the horizon, and up to the last
-     * day the screen asks for (capped at ROUTINE_MAX_AHEAD_DAYS ahead). Cheap when nothing is missing.
+     * The day up to which the routines' tasks must exist before a list or the calendar is read: the
+     * horizon, or the last day the screen asks for (capped at ROUTINE_MAX_AHEAD_DAYS ahead).
      */
-    async prepareList(employeeId: number, lastDayAsked?: string): Promise<number> {
+    listThrough(lastDayAsked?: string): string {
       const { horizonEnd, aheadLimit } = days();
-      return ensure(employeeId, lastDayAsked ? earlier(later(lastDayAsked, horizonEnd), aheadLimit) : horizonEnd);
+      return lastDayAsked ? earlier(later(lastDayAsked, horizonEnd), aheadLimit) : horizonEnd;
     },
+
+    /** Makes the employee's missing routine tasks up to `through`; answers how many were made. */
+    makeThrough: ensure,
 
     /** Every routine's tasks up to the horizon: at start and every ROUTINE_CHECK_INTERVAL_MS (a new day). */
     async generateAll(): Promise<number> {

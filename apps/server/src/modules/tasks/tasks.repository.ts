@@ -3,7 +3,7 @@ import type { ExpressionBuilder, SelectQueryBuilder, Transaction } from 'kysely'
 import { compileOnce } from '../../db/compile-once.ts';
 import type { Db, Executor } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
-import { pictureFiles, shareStepPicture, type StoredPicture } from './routines.repository.ts';
+import { pictureFiles, routineBehind, shareStepPicture, type StoredPicture } from './routines.repository.ts';
 
 export type { StoredPicture } from './routines.repository.ts';
 
@@ -282,12 +282,25 @@ function matching<QB extends SelectQueryBuilder<Database, 'tasks', object>>(quer
 const STEP_LOOKUP_CHUNK = 500;
 
 export function createTasksRepository(db: Db) {
-  // Asked before every task list and calendar is read.
-  const versionOf = compileOnce(db, 1, (employeeId: number) =>
+  // Asked before every task list and calendar is read; one round trip on PostgreSQL.
+  const versionOf = compileOnce(db, 2, (employeeId: number, routinesThrough: string) =>
     db
       .selectFrom('employees')
       .leftJoin('task_list_versions', 'task_list_versions.employee_id', 'employees.id')
-      .select(['employees.id', 'employees.manager_id', 'task_list_versions.version'])
+      .select((eb) => [
+        'employees.id',
+        'employees.manager_id',
+        'task_list_versions.version',
+        eb
+          .exists(
+            eb
+              .selectFrom('task_routines')
+              .select('task_routines.id')
+              .whereRef('task_routines.employee_id', '=', 'employees.id')
+              .where((routine) => routineBehind(routine, routinesThrough)),
+          )
+          .as('routines_behind'),
+      ])
       .where('employees.id', '=', employeeId),
   );
 
@@ -386,12 +399,21 @@ export function createTasksRepository(db: Db) {
     },
 
     /**
-     * Whose the employee is and their task list's version, in one indexed lookup: the ETag's part that
-     * changes with the data (the triggers of migration 0009 raise it with every change).
+     * Whose the employee is, their task list's version (the ETag's part that changes with the data: the
+     * triggers of migration 0009 raise it with every change), and whether a routine of theirs still has
+     * tasks to make up to `routinesThrough`: one statement of indexed lookups.
      */
-    async listVersion(employeeId: number) {
-      const [row] = await versionOf(employeeId);
-      return row && { employeeId: row.id, managerId: row.manager_id, version: Number(row.version ?? 0) };
+    async listVersion(employeeId: number, routinesThrough: string) {
+      const [row] = await versionOf(employeeId, routinesThrough);
+      return (
+        row && {
+          employeeId: row.id,
+          managerId: row.manager_id,
+          version: Number(row.version ?? 0),
+          // 1 or 0 from SQLite, a boolean from PostgreSQL.
+          routinesBehind: Boolean(row.routines_behind),
+        }
+      );
     },
 
     /** Per due date of the year: how many tasks and how many done, counted in SQL. */

@@ -128,9 +128,10 @@ export function createTasksService(
      * tasks raise the version before the client's ETag is compared with it.
      */
     async listVersion(principal: Principal, employeeId: number, lastDayAsked?: string): Promise<number> {
-      const { version } = await access.ensureReachable(principal, await tasks.listVersion(employeeId), 'employee');
-      if ((await routines.prepareList(employeeId, lastDayAsked)) === 0) return version;
-      return (await tasks.listVersion(employeeId))?.version ?? version;
+      const through = routines.listThrough(lastDayAsked);
+      const { version, routinesBehind } = await access.ensureReachable(principal, await tasks.listVersion(employeeId, through), 'employee');
+      if (!routinesBehind || (await routines.makeThrough(employeeId, through)) === 0) return version;
+      return (await tasks.listVersion(employeeId, through))?.version ?? version;
     },
 
     /** The last day of routine tasks that the open and current lists hold (part of their ETag). */
