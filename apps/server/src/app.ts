@@ -95,6 +95,8 @@ const BODY_LIMIT = 1024 * 1024;
  * keeps sending is never silent.
  */
 const IDLE_TIMEOUT_MS = 60_000;
+/** The most log output waiting for a slow standard output. */
+const LOG_BUFFER_BYTES = 16 * 1024 * 1024;
 /** Time for a whole request to arrive: a 15 MB photo at 256 kbit/s still makes it. */
 const REQUEST_TIMEOUT_MS = 10 * 60_000;
 
@@ -106,7 +108,11 @@ export async function buildApp(config: AppConfig): Promise<App> {
   const server = Fastify({
     // Standard output written as it drains rather than once per line: under load many lines go in one write
     // (one per request cost 7 % of a 304's time). Pino still writes what is left when the process exits.
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, stream: config.logStream ?? pino.destination({ dest: 1, sync: false }) },
+    // Lines that stdout cannot take beyond LOG_BUFFER_BYTES are dropped rather than kept without end.
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, stream: config.logStream ?? pino.destination({ dest: 1, sync: false, maxLength: LOG_BUFFER_BYTES }) },
     logController: new OneLinePerRequest(),
     bodyLimit: BODY_LIMIT,
     // Only behind a proxy: otherwise any client could name its own address and dodge the login limit.

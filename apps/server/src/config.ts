@@ -44,6 +44,7 @@ export const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
     .optional(),
+  DATABASE_PREPARED_STATEMENTS: z.stringbool({ error: 'true or false' }).default(true),
   PUBLIC_URL: z.url().optional(),
   JWT_SECRET: z.string().min(32).optional(),
   APP_TIMEZONE: z.string().min(1).refine(isKnownTimeZone, 'not a known time zone (e.g. Europe/Sarajevo)').default(DEFAULT_TIME_ZONE),
@@ -102,6 +103,11 @@ export interface AppConfig {
   databaseUrl?: string;
   /** PostgreSQL schema to work in; tests give each file its own. */
   databaseSchema?: string;
+  /**
+   * Whether PostgreSQL keeps the lookups every request makes prepared per connection (named statements);
+   * false behind a pooler that cannot keep them (PgBouncer in transaction mode before 1.21).
+   */
+  databasePreparedStatements?: boolean;
   publicUrl: string;
   jwtSecret: string;
   timezone: string;
@@ -230,6 +236,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databasePreparedStatements: e.DATABASE_PREPARED_STATEMENTS,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir),
     timezone: e.APP_TIMEZONE,

@@ -5,8 +5,12 @@ loadDotEnv();
 const config = loadConfig();
 const { server } = await buildApp(config);
 
+let shuttingDown = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
+  process.on(signal, () => {
+    // A second signal does not wait for the connections; exiting still writes the log's last lines.
+    if (shuttingDown) process.exit(1);
+    shuttingDown = true;
     server.log.info({ signal }, 'shutting down');
     server.close().then(
       () => process.exit(0),

@@ -33,6 +33,12 @@ describe('compileOnce', () => {
     const unused = compileOnce(db, 2, (id: number, _forgotten: number) => db.selectFrom('employees').select('id').where('id', '=', id));
     await expect(unused(1, 2)).rejects.toThrow(/value 1 is not a parameter/);
   });
+
+  it('refuses, on its first run, a value changed before it is used (it would be kept as a constant of that run)', async () => {
+    const { db } = app;
+    const byPrefix = compileOnce(db, 1, (name: string) => db.selectFrom('employees').select('id').where('name', 'like', `${name}%`));
+    await expect(byPrefix('An')).rejects.toThrow(/a value is changed before it is used/);
+  });
 });
 
 describe.runIf(process.env.DATABASE_URL)('compileOnce on PostgreSQL', () => {
@@ -49,5 +55,19 @@ describe.runIf(process.env.DATABASE_URL)('compileOnce on PostgreSQL', () => {
       expect(prepared).toHaveLength(1);
       expect(Number(prepared[0]!.runs)).toBe(3);
     });
+  });
+
+  it('sends it unnamed when DATABASE_PREPARED_STATEMENTS is false (a pooler that cannot keep prepared statements)', async () => {
+    const unprepared = await createTestApp({ databasePreparedStatements: false });
+    try {
+      await unprepared.db.connection().execute(async (connection) => {
+        const ownerOf = compileOnce(connection, 1, (id: number) => connection.selectFrom('employees').select(['id', 'manager_id']).where('id', '=', id));
+        expect(await ownerOf(1)).toEqual([]);
+        const { rows } = await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(connection);
+        expect(rows.filter((row) => row.statement.includes('from "employees" where "id" = $1'))).toEqual([]);
+      });
+    } finally {
+      await unprepared.close();
+    }
   });
 });

@@ -1,6 +1,8 @@
 import type { Compilable, CompiledQuery } from 'kysely';
 import { keepPrepared, type Db } from './database.ts';
 
+const STAND_IN = '\u0000compile-once value';
+
 /** The values a query compiled once takes: written to the driver as they are (no plugin sees them). */
 type Value = string | number;
 
@@ -21,9 +23,12 @@ export function compileOnce<Args extends Value[], Row>(
   let sources: number[] = [];
 
   const compile = () => {
-    const standIns = Array.from({ length: valueCount }, (_, index) => `\u0000compile-once value ${index}\u0000`);
+    const standIns = Array.from({ length: valueCount }, (_, index) => `${STAND_IN} ${index}\u0000`);
     const query = build(...(standIns as Args)).compile();
     sources = query.parameters.map((parameter) => standIns.indexOf(parameter as string));
+    // A value changed on its way in (`${name}%`, id + 1) would be compiled in as a constant of the first run.
+    const changed = query.parameters.find((parameter, index) => sources[index] === -1 && String(parameter).includes(STAND_IN));
+    if (changed !== undefined) throw new Error(`compileOnce: a value is changed before it is used, in: ${query.sql}`);
     const unused = standIns.findIndex((_, index) => !sources.includes(index));
     if (unused !== -1) throw new Error(`compileOnce: value ${unused} is not a parameter of: ${query.sql}`);
     keepPrepared(query.sql);

@@ -16,7 +16,7 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 /** `log` sees every query (bench/explain.ts reads the statements the screens send). */
 export function createDatabase(
-  config: Pick<AppConfig, 'databaseUrl' | 'databaseSchema' | 'dataDir'>,
+  config: Pick<AppConfig, 'databaseUrl' | 'databaseSchema' | 'databasePreparedStatements' | 'dataDir'>,
   log?: LogConfig,
 ): {
   db: Db;
@@ -28,7 +28,8 @@ export function createDatabase(
       max: 10,
       ...(config.databaseSchema ? { options: `-c search_path=${config.databaseSchema}` } : {}),
     });
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }), log }), dialect: 'postgres' };
+    const prepared = config.databasePreparedStatements !== false;
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool: prepared ? withNamedStatements(pool) : pool }), log }), dialect: 'postgres' };
   }
   const file = path.join(config.dataDir, 'plan-dan.sqlite');
   const sqlite = new SqliteDatabase(file);
@@ -60,9 +61,13 @@ export function keepPrepared(sqlText: string): void {
 
 /** The pool as Kysely uses it, with the statements of keepPrepared sent as named ones (node-postgres prepares each once per connection). */
 function withNamedStatements(pool: pg.Pool): PostgresPool {
+  // One wrapper per connection: Kysely keeps its own state per client object it is given.
+  const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();
   return {
     async connect() {
       const client = await pool.connect();
+      const known = wrappers.get(client);
+      if (known) return known;
       const named: PostgresPoolClient = {
         // A cursor (Kysely's stream) comes as the only argument and goes to the client as it is.
         query: ((sqlText: string, parameters?: unknown[]) => {
@@ -71,6 +76,7 @@ function withNamedStatements(pool: pg.Pool): PostgresPool {
         }) as unknown as PostgresPoolClient['query'],
         release: () => client.release(),
       };
+      wrappers.set(client, named);
       return named;
     },
     end: () => pool.end(),
