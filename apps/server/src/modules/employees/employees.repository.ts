@@ -87,6 +87,21 @@ const reachableIds = (eb: ExpressionBuilder<Database & { e: EmployeesTable }, 'e
 
 export function createEmployeesRepository(db: Db) {
   const ownerOf = compileOnce(db, 1, (id: number) => db.selectFrom('employees').select(['id', 'manager_id']).where('id', '=', id));
+  // Every screen of an employee asks for them first.
+  const reachableOne = compileOnce(db, 2, (managerId: number, id: number) =>
+    db
+      .selectFrom('employees as e')
+      .innerJoin('managers as o', 'o.id', 'e.manager_id')
+      .select(MANAGED_COLUMNS)
+      .where('e.id', '=', id)
+      // One row by its key; the helper's row, when asked, by its key too.
+      .where((eb) =>
+        eb.or([
+          eb('e.manager_id', '=', managerId),
+          eb.exists(eb.selectFrom('employee_helpers as h').select('h.employee_id').whereRef('h.employee_id', '=', 'e.id').where('h.manager_id', '=', managerId)),
+        ]),
+      ),
+  );
 
   return {
     /** The manager's own employees and those they help with, oldest first. */
@@ -103,19 +118,7 @@ export function createEmployeesRepository(db: Db) {
 
     /** The employee, when the manager owns them or helps with them. */
     async findReachable(managerId: number, id: number): Promise<Employee | undefined> {
-      const row = await db
-        .selectFrom('employees as e')
-        .innerJoin('managers as o', 'o.id', 'e.manager_id')
-        .select(MANAGED_COLUMNS)
-        .where('e.id', '=', id)
-        // One row by its key; the helper's row, when asked, by its key too.
-        .where((eb) =>
-          eb.or([
-            eb('e.manager_id', '=', managerId),
-            eb.exists(eb.selectFrom('employee_helpers as h').select('h.employee_id').whereRef('h.employee_id', '=', 'e.id').where('h.manager_id', '=', managerId)),
-          ]),
-        )
-        .executeTakeFirst();
+      const [row] = await reachableOne(managerId, id);
       return row && toManagedEmployee(row, managerId);
     },
 
