@@ -1,6 +1,6 @@
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql, type LogConfig, type PostgresPool, type PostgresPoolClient, type Transaction } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type LogConfig, type PostgresPool, type PostgresPoolClient, type SqliteStatement, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { AppConfig } from '../config.ts';
 import { SqliteBooleanPlugin } from './boolean-plugin.ts';
@@ -86,17 +86,62 @@ function withNamedStatements(pool: pg.Pool): PostgresPool {
 /** Distinct statements kept prepared (the queries' texts; lists of ids make a few more). */
 const STATEMENT_CACHE_SIZE = 500;
 
+/** A row as Kysely reads it: an object by column name. */
+type Row = Record<string, unknown>;
+
+/**
+ * Builds a query's rows from the arrays better-sqlite3 gives in raw mode: an object literal with the
+ * columns as fixed keys is made about twice as fast as better-sqlite3 sets them one by one (a step list
+ * of 99 rows of 15 columns: 215 µs as objects, 108 µs this way). The last of two equal names wins, as
+ * there. Undefined when a name cannot be a literal's key.
+ */
+function rowFactory(names: string[]): ((values: unknown[]) => Row) | undefined {
+  if (names.includes('__proto__')) return undefined;
+  return new Function('values', `return { ${names.map((name, index) => `${JSON.stringify(name)}: values[${index}]`).join(', ')} };`) as (
+    values: unknown[],
+  ) => Row;
+}
+
+/** A reading statement whose rows are made by rowFactory; others run as better-sqlite3 has them. */
+function withFastRows(statement: SqliteDatabase.Statement): SqliteStatement {
+  if (!statement.reader) return statement;
+  const names = statement.columns().map((column) => column.name);
+  const make = rowFactory(names);
+  if (!make) return statement;
+  statement.raw(true);
+  const toRow = (values: unknown[]) =>
+    // Another process changed the table's shape under `select *`: better-sqlite3 re-prepared the statement.
+    values.length === names.length ? make(values) : Object.fromEntries(statement.columns().map((column, index) => [column.name, values[index]]));
+  return {
+    reader: true,
+    all(parameters) {
+      const rows = statement.all(parameters) as unknown[][];
+      const objects = new Array<Row>(rows.length);
+      for (let index = 0; index < rows.length; index++) objects[index] = toRow(rows[index]!);
+      return objects;
+    },
+    run: (parameters) => statement.run(parameters),
+    *iterate(parameters) {
+      for (const values of statement.iterate(parameters) as IterableIterator<unknown[]>) yield toRow(values);
+    },
+  };
+}
+
+/** Statements that change the schema: the kept ones may then read other columns. */
+const SCHEMA_CHANGE = /^\s*(create|alter|drop)\s/i;
+
 /**
  * Kysely asks better-sqlite3 to prepare every query anew: a profile of a small authenticated read
  * under load put 10 % of its time there. Statements are kept by their SQL text and reused, which is
  * safe because better-sqlite3 runs one statement at a time to its end (nothing here iterates a
- * result while another query runs) and re-prepares by itself after a schema change.
+ * result while another query runs). A change of the schema through this connection drops them all,
+ * so that `select *` and its rows' names are prepared again.
  */
 export function withStatementCache(database: SqliteDatabase.Database, size = STATEMENT_CACHE_SIZE) {
-  const statements = new Map<string, SqliteDatabase.Statement>();
+  const statements = new Map<string, SqliteStatement>();
   return {
     close: () => database.close(),
-    prepare(sqlText: string) {
+    prepare(sqlText: string): SqliteStatement {
       const known = statements.get(sqlText);
       if (known) {
         // The most recently used last: the first one is the one to drop.
@@ -104,7 +149,11 @@ export function withStatementCache(database: SqliteDatabase.Database, size = STA
         statements.set(sqlText, known);
         return known;
       }
-      const statement = database.prepare(sqlText);
+      if (SCHEMA_CHANGE.test(sqlText)) {
+        statements.clear();
+        return database.prepare(sqlText);
+      }
+      const statement = withFastRows(database.prepare(sqlText));
       statements.set(sqlText, statement);
       if (statements.size > size) statements.delete(statements.keys().next().value!);
       return statement;

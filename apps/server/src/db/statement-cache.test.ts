@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { withStatementCache } from './database.ts';
@@ -6,14 +9,14 @@ describe('withStatementCache', () => {
   it('prepares a statement once per SQL text and answers right with new parameters each time', () => {
     const sqlite = new SqliteDatabase(':memory:');
     const cached = withStatementCache(sqlite);
-    cached.prepare('create table t (id integer primary key, name text)').run();
+    cached.prepare('create table t (id integer primary key, name text)').run([]);
     const insert = cached.prepare('insert into t (name) values (?)');
     expect(cached.prepare('insert into t (name) values (?)')).toBe(insert);
-    insert.run('a');
-    cached.prepare('insert into t (name) values (?)').run('b');
+    insert.run(['a']);
+    cached.prepare('insert into t (name) values (?)').run(['b']);
     const select = cached.prepare('select name from t where id = ?');
-    expect(select.get(1)).toEqual({ name: 'a' });
-    expect(cached.prepare('select name from t where id = ?').get(2)).toEqual({ name: 'b' });
+    expect(select.all([1])).toEqual([{ name: 'a' }]);
+    expect(cached.prepare('select name from t where id = ?').all([2])).toEqual([{ name: 'b' }]);
     cached.close();
   });
 
@@ -34,13 +37,49 @@ describe('withStatementCache', () => {
   it('still answers after the table it reads has changed shape', () => {
     const sqlite = new SqliteDatabase(':memory:');
     const cached = withStatementCache(sqlite);
-    cached.prepare('create table t (id integer primary key)').run();
-    cached.prepare('insert into t (id) values (1)').run();
+    cached.prepare('create table t (id integer primary key)').run([]);
+    cached.prepare('insert into t (id) values (1)').run([]);
     const read = cached.prepare('select count(*) as n from t');
-    expect(read.get()).toEqual({ n: 1 });
-    cached.prepare('alter table t add column name text').run();
-    cached.prepare('insert into t (id, name) values (2, ?)').run('b');
-    expect(cached.prepare('select count(*) as n from t').get()).toEqual({ n: 2 });
+    expect(read.all([])).toEqual([{ n: 1 }]);
+    cached.prepare('alter table t add column name text').run([]);
+    cached.prepare('insert into t (id, name) values (2, ?)').run(['b']);
+    expect(cached.prepare('select count(*) as n from t').all([])).toEqual([{ n: 2 }]);
     cached.close();
+  });
+
+  it('gives rows as objects by column name, the last of two equal names winning, from all and iterate alike', () => {
+    const sqlite = new SqliteDatabase(':memory:');
+    const cached = withStatementCache(sqlite);
+    cached.prepare('create table t (id integer primary key, name text, note text)').run([]);
+    cached.prepare('insert into t (name, note) values (?, ?), (?, ?)').run(['a', null, 'b', 'x']);
+    const both = 'select t.id, t.name, t.note, u.name as name from t join t as u on u.id = 3 - t.id order by t.id';
+    const expected = [
+      { id: 1, name: 'b', note: null },
+      { id: 2, name: 'a', note: 'x' },
+    ];
+    // The same rows better-sqlite3 makes itself.
+    expect(sqlite.prepare(both).all()).toEqual(expected);
+    expect(cached.prepare(both).all([])).toEqual(expected);
+    expect([...cached.prepare(both).iterate([])]).toEqual(expected);
+    const odd = 'select id as "__proto__", name as "a""b" from t order by id';
+    expect(cached.prepare(odd).all([])).toEqual(sqlite.prepare(odd).all());
+    cached.close();
+  });
+
+  it('reads the new columns of `select *` after the schema changed, here or in another connection', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'statement-cache-'));
+    const file = path.join(dir, 'test.sqlite');
+    const cached = withStatementCache(new SqliteDatabase(file));
+    cached.prepare('create table t (id integer primary key)').run([]);
+    cached.prepare('insert into t (id) values (1)').run([]);
+    expect(cached.prepare('select * from t').all([])).toEqual([{ id: 1 }]);
+    cached.prepare('alter table t add column name text').run([]);
+    expect(cached.prepare('select * from t').all([])).toEqual([{ id: 1, name: null }]);
+    const other = new SqliteDatabase(file);
+    other.exec("alter table t add column note text default 'n'");
+    other.close();
+    expect(cached.prepare('select * from t').all([])).toEqual([{ id: 1, name: null, note: 'n' }]);
+    cached.close();
+    rmSync(dir, { recursive: true, force: true });
   });
 });

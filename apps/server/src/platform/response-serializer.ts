@@ -6,30 +6,50 @@ import { z } from 'zod';
 
 type JsonSchema = Record<string, unknown>;
 
+const isObjectSchema = (schema: JsonSchema | undefined): schema is JsonSchema =>
+  schema !== undefined && schema.type === 'object' && typeof schema.properties === 'object';
+
 /**
- * zod writes `nullable()` as anyOf [T, null]; fast-json-stringify picks an anyOf branch by validating the
- * value with ajv, which costs more than the rest of the answer. A plain type list says the same.
+ * Two object branches where one only adds properties to the other (a task with its steps, a task): one
+ * object whose added properties are optional writes each value as its own branch would.
  */
-function simplifyNullable(schema: unknown): unknown {
-  if (Array.isArray(schema)) return schema.map(simplifyNullable);
-  if (typeof schema !== 'object' || schema === null) return schema;
-  const simplified: JsonSchema = Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, simplifyNullable(value)]));
-  const anyOf = simplified.anyOf as JsonSchema[] | undefined;
-  if (Array.isArray(anyOf) && anyOf.length === 2) {
-    const nullBranch = anyOf.findIndex((branch) => branch.type === 'null' && Object.keys(branch).length === 1);
-    const other = anyOf[1 - nullBranch];
-    const primitive = other && ['string', 'number', 'integer', 'boolean'].includes(other.type as string);
-    if (nullBranch !== -1 && other && primitive) {
-      const { anyOf: _replaced, ...rest } = simplified;
-      return { ...rest, ...other, type: [other.type, 'null'] };
-    }
-  }
-  return simplified;
+function mergedObjectBranches(first: JsonSchema, second: JsonSchema): JsonSchema | undefined {
+  if (!isObjectSchema(first) || !isObjectSchema(second)) return undefined;
+  const [wide, narrow] = Object.keys(first.properties as JsonSchema).length >= Object.keys(second.properties as JsonSchema).length ? [first, second] : [second, first];
+  const { properties: wideProperties, required: wideRequired = [], ...wideRest } = wide as { properties: JsonSchema; required?: string[] };
+  const { properties: narrowProperties, required: narrowRequired = [], ...narrowRest } = narrow as { properties: JsonSchema; required?: string[] };
+  const extends_ =
+    isDeepStrictEqual(wideRest, narrowRest) &&
+    Object.entries(narrowProperties).every(([key, value]) => isDeepStrictEqual(wideProperties[key], value)) &&
+    narrowRequired.every((key) => wideRequired.includes(key));
+  return extends_ ? { ...wide, required: narrowRequired } : undefined;
 }
 
-/** The JSON schema of a response as it leaves the server, the same one the OpenAPI document shows. */
+/**
+ * zod writes `nullable()` and unions as anyOf; fast-json-stringify picks an anyOf branch by validating the
+ * value with ajv, which costs more than the rest of the answer (a list's every task validated whole). A
+ * type list says the same for a nullable value, and a list of tasks with or without their steps needs one
+ * object (mergedObjectBranches). The OpenAPI document keeps zod's own schema.
+ */
+function simplifyForSerializing(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(simplifyForSerializing);
+  if (typeof schema !== 'object' || schema === null) return schema;
+  const simplified: JsonSchema = Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, simplifyForSerializing(value)]));
+  const anyOf = simplified.anyOf as JsonSchema[] | undefined;
+  if (!Array.isArray(anyOf) || anyOf.length !== 2) return simplified;
+  const { anyOf: _replaced, ...rest } = simplified;
+  const nullBranch = anyOf.findIndex((branch) => branch.type === 'null' && Object.keys(branch).length === 1);
+  const other = anyOf[1 - nullBranch];
+  if (nullBranch !== -1 && other && ['string', 'number', 'integer', 'boolean', 'object'].includes(other.type as string)) {
+    return { ...rest, ...other, type: [other.type, 'null'] };
+  }
+  const merged = mergedObjectBranches(anyOf[0]!, anyOf[1]!);
+  return merged ? { ...rest, ...merged } : simplified;
+}
+
+/** The JSON schema a response is written by: the values the OpenAPI document's schema allows, in a shape written fast. */
 export function responseJsonSchema(schema: z.ZodType): JsonSchema {
-  return simplifyNullable(z.toJSONSchema(schema, { io: 'output', target: 'draft-07', unrepresentable: 'any' })) as JsonSchema;
+  return simplifyForSerializing(z.toJSONSchema(schema, { io: 'output', target: 'draft-07', unrepresentable: 'any' })) as JsonSchema;
 }
 
 /**
