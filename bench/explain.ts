@@ -2,16 +2,12 @@
 // reviewer reads which indexes the lists use. `npm run explain` (SQLite) or with DATABASE_URL
 // (PostgreSQL). It seeds one employee with years of finished tasks (bench/cases.ts), runs each
 // screen's repository call, and asks the database how it runs each statement it saw.
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { type CompiledQuery, sql } from 'kysely';
-import pg from 'pg';
 import { createDatabase } from '../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { createTasksRepository, type TaskFilter } from '../apps/server/src/modules/tasks/tasks.repository.ts';
 import { recentlyDoneSince } from '../apps/server/src/modules/tasks/tasks.service.ts';
+import { benchDatabase } from './bench-database.ts';
 import { seedFinishedTasks } from './cases.ts';
 
 const OTHER_EMPLOYEES = 200;
@@ -33,14 +29,8 @@ async function medianMicros(run: () => Promise<unknown>) {
 }
 
 async function main() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'plan-dan-explain-'));
-  const databaseUrl = process.env.DATABASE_URL;
-  const schema = databaseUrl ? `explain_${randomBytes(4).toString('hex')}` : undefined;
-  const admin = databaseUrl ? new pg.Client({ connectionString: databaseUrl }) : undefined;
-  if (admin && schema) {
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-  }
+  const database = await benchDatabase('explain');
+  const { dataDir, databaseUrl, databaseSchema: schema } = database;
   let seen: CompiledQuery[] | undefined;
   const { db, dialect } = createDatabase({ databaseUrl, databaseSchema: schema, dataDir }, (event) => {
     if (event.level === 'query') seen?.push(event.query);
@@ -93,7 +83,7 @@ async function main() {
   const day: TaskFilter = { from: last.due_date, to: last.due_date };
   const screens: [string, () => Promise<unknown>][] = [
     ['the ETag: owner, list version, and whether a routine has tasks to make (every list, before anything else)', () => tasks.listVersion(employee.id, last.due_date)],
-    ['Zadaci first load: the tasks (status=current), then their steps by the ids read', () => tasks.listTasksWithSubtasks(employee.id, current, link)],
+    ['Zadaci first load: the ids of the open and recent tasks, those tasks, then their steps', () => tasks.listTasksWithSubtasks(employee.id, current, link)],
     ["'Prikaži starije' / Napredak: where the page goes on from", () => tasks.pagePosition(employee.id, last.id)],
     ["'Prikaži starije' / Napredak: a page of finished tasks, then their steps", () => tasks.listTasksWithSubtasks(employee.id, olderPage, link)],
     ['Kalendar: counts per day of a year', () => tasks.calendarCounts(employee.id, Number(last.due_date.slice(0, 4)))],
@@ -117,11 +107,7 @@ async function main() {
   }
 
   await db.destroy();
-  if (admin && schema) {
-    await admin.query(`drop schema ${schema} cascade`);
-    await admin.end();
-  }
-  rmSync(dataDir, { recursive: true, force: true });
+  await database.remove();
 }
 
 await main();

@@ -3,16 +3,15 @@
 // logging at info as it does by default, profiled with V8's CPU profiler. The load generator runs in a
 // process of its own, so the profile holds only the server's work. Prints the share of
 // the server's busy time per part (logging, headers, compression, token check, database, routing, ...).
+// On PostgreSQL with DATABASE_URL, as `npm run bench`.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
 import pino from 'pino';
 import { buildApp } from '../apps/server/src/app.ts';
+import { benchDatabase } from './bench-database.ts';
 import { benchCases, seed } from './cases.ts';
 
 const run = promisify(execFile);
@@ -105,11 +104,13 @@ async function loadFromOtherProcess(url: string, headers: Record<string, string>
 }
 
 async function main() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'plan-dan-profile-'));
+  const database = await benchDatabase('profile');
   const app = await buildApp({
     port: 0,
     host: '127.0.0.1',
-    dataDir,
+    dataDir: database.dataDir,
+    databaseUrl: database.databaseUrl,
+    databaseSchema: database.databaseSchema,
     publicUrl: 'http://localhost:3000',
     jwtSecret: randomBytes(32).toString('hex'),
     timezone: 'Europe/Sarajevo',
@@ -137,10 +138,10 @@ async function main() {
   const { profile } = (await session.post('Profiler.stop')) as { profile: CpuProfile };
   session.disconnect();
   await app.server.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await database.remove();
 
   const { busyMs, parts } = sharesByPart(profile);
-  console.log(`${benchCase.name}, ${CONNECTIONS} connections, ${SECONDS} s: ${Math.round(result.requests.average)} requests/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.non2xx + result.errors} not 2xx`);
+  console.log(`${database.label}: ${benchCase.name}, ${CONNECTIONS} connections, ${SECONDS} s: ${Math.round(result.requests.average)} requests/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.non2xx + result.errors} not 2xx`);
   const requests = result.requests.average * SECONDS;
   console.log(`server busy ${Math.round(busyMs)} ms, ${((busyMs * 1000) / requests).toFixed(0)} µs of CPU per request; by part:`);
   console.table(parts);

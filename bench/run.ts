@@ -2,13 +2,10 @@
 // in the same run, a bare Fastify route that serves the same bytes from memory: the
 // machine's ceiling. Prints requests per second, p50/p99 latency and the ratio.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
+import { benchDatabase } from './bench-database.ts';
 import { benchCases, seed, type BenchCase } from './cases.ts';
 import { benchChat } from './chat.ts';
 import { benchLoad } from './load.ts';
@@ -53,21 +50,15 @@ async function measure(url: string, benchCase: BenchCase): Promise<Figures> {
 }
 
 async function benchRoutes() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'plan-dan-bench-'));
-  const databaseUrl = process.env.DATABASE_URL;
-  const schema = databaseUrl ? `bench_${randomBytes(4).toString('hex')}` : undefined;
-  const admin = databaseUrl ? new pg.Client({ connectionString: databaseUrl }) : undefined;
-  if (admin && schema) {
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-  }
+  const database = await benchDatabase('bench');
+  const { dataDir, databaseUrl } = database;
 
   const app = await buildApp({
     port: 0,
     host: '127.0.0.1',
     dataDir,
     databaseUrl,
-    databaseSchema: schema,
+    databaseSchema: database.databaseSchema,
     publicUrl: 'http://localhost:3000',
     jwtSecret: randomBytes(32).toString('hex'),
     timezone: 'Europe/Sarajevo',
@@ -109,8 +100,7 @@ async function benchRoutes() {
   });
   const bareAddress = await bare.listen({ port: 0, host: '127.0.0.1' });
 
-  const database = databaseUrl ? 'PostgreSQL' : 'SQLite';
-  console.log(`Plan dan bench: ${database}, ${CONNECTIONS} connections, ${DURATION_SECONDS} s per route\n`);
+  console.log(`Plan dan bench: ${database.label}, ${CONNECTIONS} connections, ${DURATION_SECONDS} s per route\n`);
   const rows = [];
   for (const [index, benchCase] of cases.entries()) {
     const real = await measure(`${realAddress}${benchCase.path}`, benchCase);
@@ -134,11 +124,7 @@ async function benchRoutes() {
 
   await bare.close();
   await app.server.close();
-  if (admin && schema) {
-    await admin.query(`drop schema ${schema} cascade`);
-    await admin.end();
-  }
-  rmSync(dataDir, { recursive: true, force: true });
+  await database.remove();
 
   if (!ONLY) await benchChat();
 }

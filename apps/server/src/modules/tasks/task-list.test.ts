@@ -140,15 +140,16 @@ describe('open, current and finished tasks', () => {
     // Without a status: every task, as the original client asks.
     expect(await list(manager.auth, employee.id, '')).toHaveLength(3);
   });
-});
 
-  it('gives each of more than 500 tasks its own steps, in order (the steps are read 500 tasks at a time)', async () => {
+  it('gives each of more than 500 tasks its own steps, in due order, in every list (tasks and steps are read 500 at a time)', async () => {
     const { manager, employee } = await managerWithEmployee(app);
     const count = 503;
     for (let i = 0; i < count; i++) {
+      // Later tasks due earlier, some on the same day and time: the lists' order is not the ids' order.
       await addTask(app, manager.auth, employee.id, {
         taskName: `Zadatak ${i}`,
-        dueDate: '2031-03-01',
+        dueDate: `2031-03-${String(28 - Math.floor(i / 20)).padStart(2, '0')}`,
+        dueTime: `${String(8 + (i % 3)).padStart(2, '0')}:00`,
         subtasks: [
           { description: `Prvi korak ${i}`, needPhoto: false },
           { description: `Drugi korak ${i}`, needPhoto: i % 2 === 0 },
@@ -162,7 +163,15 @@ describe('open, current and finished tasks', () => {
       expect(task.subtasks.map((step) => step.description), task.taskName).toEqual([`Prvi korak ${i}`, `Drugi korak ${i}`]);
       expect(task.subtasks.every((step) => step.task.id === task.id)).toBe(true);
     }
+    const due = (task: Task) => `${task.dueDate} ${task.dueTime} ${String(task.id).padStart(12, '0')}`;
+    expect(all.map(due)).toEqual(all.map(due).sort());
+    expect(all[0]!.dueDate).toBe('2031-03-03');
+    // The open and current lists find these tasks by id, in chunks, and answer them in the same order.
+    expect(await list<TaskWithSubtasks>(manager.auth, employee.id, 'status=open&include=subtasks')).toEqual(all);
+    expect(await list<TaskWithSubtasks>(manager.auth, employee.id, 'status=current&include=subtasks')).toEqual(all);
+    expect(await list(manager.auth, employee.id, 'status=open')).toEqual(all.map(({ subtasks: _steps, ...task }) => task));
   });
+});
 
 describe('ETag and 304', () => {
   const get = (auth: Auth, url: string, etag?: string) => call('GET', url, etag ? { ...auth, 'if-none-match': etag } : auth);

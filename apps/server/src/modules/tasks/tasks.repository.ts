@@ -233,36 +233,65 @@ export interface TaskFilter {
   routineHorizon?: string;
 }
 
-/** Restricts a query on `tasks` to the employee's tasks that the filter names, in the list's order. */
-function matching<QB extends SelectQueryBuilder<Database, 'tasks', object>>(query: QB, employeeId: number, filter: TaskFilter): QB {
-  const fewRows = filter.status === 'open' || filter.status === 'current';
-  // Those few rows are found by their ids alone: with the employee named here too, SQLite without
-  // statistics walks all the employee's tasks in due order instead (bench/explain.ts).
-  let result = fewRows ? query : query.where('tasks.employee_id', '=', employeeId);
+/** Ids per lookup by id: well under both databases' limits on bound parameters. */
+const ID_LOOKUP_CHUNK = 500;
+
+/**
+ * The ids of the employee's open tasks and, for status=current, of those finished since `doneSince`:
+ * a few rows of an employee who may have thousands, read from the index (employee_id, done, ended_at)
+ * alone. The list then reads those rows by id: in one statement, both databases walked all the
+ * employee's tasks when they guessed the few to be many (SQLite without statistics, PostgreSQL from
+ * statistics that see most tasks open across employees; bench/explain.ts shows the plans).
+ */
+async function openAndRecentIds(db: Executor, employeeId: number, filter: TaskFilter): Promise<number[]> {
+  const open = db.selectFrom('tasks').select('id').where('employee_id', '=', employeeId).where('done', 'is', null);
+  const ids =
+    filter.status === 'current'
+      ? open.unionAll(
+          db
+            .selectFrom('tasks')
+            .select('id')
+            .where('employee_id', '=', employeeId)
+            .where('done', '=', true)
+            .where('ended_at', '>=', filter.doneSince ?? 0),
+        )
+      : open;
+  return (await ids.execute()).map((row) => row.id);
+}
+
+const byDue = (a: { due_date: string; due_time: string; id: number }, b: { due_date: string; due_time: string; id: number }) =>
+  a.due_date < b.due_date ? -1 : a.due_date > b.due_date ? 1 : a.due_time < b.due_time ? -1 : a.due_time > b.due_time ? 1 : a.id - b.id;
+
+/**
+ * The employee's tasks that the filter names, in the list's order (due, or for finished ones newest end
+ * first). Open and current lists are read by the ids of openAndRecentIds.
+ */
+async function readMatching<Row extends { id: number; employee_id: number; due_date: string; due_time: string }>(
+  db: Executor,
+  query: SelectQueryBuilder<Database, 'tasks', Row>,
+  employeeId: number,
+  filter: TaskFilter,
+): Promise<Row[]> {
+  let result = query;
   if (filter.from) result = result.where('tasks.due_date', '>=', filter.from);
   if (filter.to) result = result.where('tasks.due_date', '<=', filter.to);
   const horizon = filter.routineHorizon;
   if (horizon) result = result.where((eb) => eb.or([eb('tasks.routine_id', 'is', null), eb('tasks.due_date', '<=', horizon)]));
-  // Open and recently finished tasks are found through (employee_id, done, ended_at): a few rows of an
-  // employee who may have thousands, where one OR would walk them all (bench/explain.ts shows the plans).
-  if (fewRows) {
-    const since = filter.doneSince ?? 0;
-    result = result.where('tasks.id', 'in', (eb) => {
-      const open = eb.selectFrom('tasks as open').select('open.id').where('open.employee_id', '=', employeeId).where('open.done', 'is', null);
-      if (filter.status === 'open') return open;
-      return open.unionAll(
-        eb
-          .selectFrom('tasks as recent')
-          .select('recent.id')
-          .where('recent.employee_id', '=', employeeId)
-          .where('recent.done', '=', true)
-          .where('recent.ended_at', '>=', since),
-      );
-    });
+  if (filter.status === 'open' || filter.status === 'current') {
+    const ids = await openAndRecentIds(db, employeeId, filter);
+    const rows: Row[] = [];
+    for (let first = 0; first < ids.length; first += ID_LOOKUP_CHUNK) {
+      const chunk = ids.slice(first, first + ID_LOOKUP_CHUNK);
+      const found = await result.where('tasks.id', 'in', chunk).orderBy('tasks.due_date').orderBy('tasks.due_time').orderBy('tasks.id').execute();
+      // An id deleted and given to another's new task in between is not theirs to read. Checked here: named
+      // in the statement, the employee had SQLite walk all their tasks in due order again.
+      for (const row of found) if (row.employee_id === employeeId) rows.push(row);
+    }
+    // Due dates and times are ISO texts: their order as strings is their order in time, as in SQL.
+    return ids.length > ID_LOOKUP_CHUNK ? rows.sort(byDue) : rows;
   }
-  if (filter.status !== 'done') {
-    return result.orderBy('tasks.due_date').orderBy('tasks.due_time').orderBy('tasks.id') as QB;
-  }
+  result = result.where('tasks.employee_id', '=', employeeId);
+  if (filter.status !== 'done') return result.orderBy('tasks.due_date').orderBy('tasks.due_time').orderBy('tasks.id').execute();
   result = result.where('tasks.done', '=', true);
   const after = filter.after;
   if (after) {
@@ -278,11 +307,9 @@ function matching<QB extends SelectQueryBuilder<Database, 'tasks', object>>(quer
     );
   }
   const ordered = result.orderBy('tasks.ended_at', (order) => order.desc().nullsLast()).orderBy('tasks.id', 'desc');
-  return (filter.limit === undefined ? ordered : ordered.limit(filter.limit)) as QB;
+  return (filter.limit === undefined ? ordered : ordered.limit(filter.limit)).execute();
 }
 
-/** Task ids per steps lookup: well under both databases' limits on bound parameters. */
-const STEP_LOOKUP_CHUNK = 500;
 
 export function createTasksRepository(db: Db) {
   // Asked before every task list and calendar is read; one round trip on PostgreSQL.
@@ -351,13 +378,13 @@ export function createTasksRepository(db: Db) {
     },
 
     async listTasks(employeeId: number, filter: TaskFilter = {}) {
-      const rows = await matching(selectTasks(db), employeeId, filter).execute();
+      const rows = await readMatching(db, selectTasks(db), employeeId, filter);
       return toTasks(db, rows);
     },
 
     /** The tasks the filter names with their steps: whether a photo waits is read from the steps, not asked again per task. */
     async listTasksWithSubtasks(employeeId: number, filter: TaskFilter, link: StepLinks): Promise<TaskWithSubtasks[]> {
-      const rows = await matching(selectTaskColumns(db), employeeId, filter).execute();
+      const rows = await readMatching(db, selectTaskColumns(db), employeeId, filter);
       const routines = await routinesOf(db, rows);
       const byTask = new Map<number, Subtask[]>();
       for (const subtask of await repository.listSubtasksOfTasks(rows.map((row) => row.id), link)) {
@@ -378,9 +405,9 @@ export function createTasksRepository(db: Db) {
      */
     async listSubtasksOfTasks(taskIds: number[], link: StepLinks) {
       const subtasks: Subtask[] = [];
-      for (let first = 0; first < taskIds.length; first += STEP_LOOKUP_CHUNK) {
+      for (let first = 0; first < taskIds.length; first += ID_LOOKUP_CHUNK) {
         const rows = await selectSubtasksWithPhotos(db)
-          .where('subtasks.task_id', 'in', taskIds.slice(first, first + STEP_LOOKUP_CHUNK))
+          .where('subtasks.task_id', 'in', taskIds.slice(first, first + ID_LOOKUP_CHUNK))
           .orderBy('subtasks.task_id')
           .orderBy('subtasks.id')
           .execute();

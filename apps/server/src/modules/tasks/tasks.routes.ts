@@ -146,7 +146,7 @@ export async function tasksRoutes(
       const { employeeId } = request.params;
       const { query } = request;
       const at = now();
-      const version = await service.listVersion(principal, employeeId, query.to);
+      const { version, read } = await service.list(principal, employeeId, query);
       // The open and current lists hold a routine's tasks up to a day ahead of today: a new day, a new answer.
       const horizon = query.status === 'open' || query.status === 'current' ? service.routineHorizon() : undefined;
       const asked = JSON.stringify([query.include, query.status, query.from, query.to, query.before, query.limit, horizon]);
@@ -159,7 +159,7 @@ export async function tasksRoutes(
       let body = anew ? undefined : listAnswers.get(cacheKey);
       if (body === undefined) {
         // The route's compiled serializer, as Fastify would use it; the string is then sent as it is.
-        body = reply.serialize(await service.list(principal, employeeId, query)) as string;
+        body = reply.serialize(await read()) as string;
         listAnswers.set(cacheKey, body);
       }
       // Typed as the schema's answer, which this string is, already serialized: Fastify sends a JSON string unchanged.
@@ -184,9 +184,9 @@ export async function tasksRoutes(
       const principal = principalOf(request);
       const { employeeId } = request.params;
       const { year } = request.query;
-      const etag = listEtag(await service.listVersion(principal, employeeId, `${year}-12-31`), `calendar ${year}`, now(), false);
-      if (answeredNotModified(request, reply, etag)) return reply;
-      return service.calendar(principal, employeeId, request.query.year);
+      const { version, read } = await service.calendar(principal, employeeId, year);
+      if (answeredNotModified(request, reply, listEtag(version, `calendar ${year}`, now(), false))) return reply;
+      return read();
     },
   );
 

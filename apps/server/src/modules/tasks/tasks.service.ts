@@ -56,6 +56,12 @@ export const stepPictureLink =
     kind: isStepVideoType(picture.contentType) ? 'video' : 'image',
   });
 
+/** A list's version (its ETag's changing part) and the list, read only when the client lacks it. */
+export interface Versioned<T> {
+  version: number;
+  read: () => Promise<T>;
+}
+
 /** One of the instruction materials' files (the materials module answers it; app.ts wires it in). */
 export type MaterialFileLookup = (
   materialId: number,
@@ -93,6 +99,14 @@ export function createTasksService(
   /** The manager's screens and the employee's phone load the employee's tasks again. */
   const changed = (employeeId: number) => events.publish(tasksTopic(employeeId));
 
+  /** The employee's task list version once the principal may reach them (see `list`). */
+  const reachedVersion = async (principal: Principal, employeeId: number, lastDayAsked?: string): Promise<number> => {
+    const through = routines.listThrough(lastDayAsked);
+    const { version, routinesBehind } = await access.ensureReachable(principal, await tasks.listVersion(employeeId, through), 'employee');
+    if (!routinesBehind || (await routines.makeThrough(employeeId, through)) === 0) return version;
+    return (await tasks.listVersion(employeeId, through))?.version ?? version;
+  };
+
   const service = {
     async create(principal: Principal, input: CreateTaskData): Promise<Task> {
       if (input.repeat) return routines.create(principal, { ...input, repeat: input.repeat });
@@ -123,40 +137,39 @@ export function createTasksService(
     },
 
     /**
-     * The version of the employee's task list, for its ETag; someone else's employee is not found. The
-     * routines' tasks up to `lastDayAsked` (and the next days) are made first, so that a new day's
-     * tasks raise the version before the client's ETag is compared with it.
+     * The version of the employee's task list, for its ETag, once the principal may reach the employee
+     * (someone else's employee is not found), and the list itself to read when the ETag the client has is
+     * not it: the access is checked once for both. The routines' tasks up to `lastDayAsked` (and the next
+     * days) are made first, so that a new day's tasks raise the version before the ETag is compared.
      */
-    async listVersion(principal: Principal, employeeId: number, lastDayAsked?: string): Promise<number> {
-      const through = routines.listThrough(lastDayAsked);
-      const { version, routinesBehind } = await access.ensureReachable(principal, await tasks.listVersion(employeeId, through), 'employee');
-      if (!routinesBehind || (await routines.makeThrough(employeeId, through)) === 0) return version;
-      return (await tasks.listVersion(employeeId, through))?.version ?? version;
+    async list(principal: Principal, employeeId: number, query: TaskListQuery = {}): Promise<Versioned<Task[] | TaskWithSubtasks[]>> {
+      const version = await reachedVersion(principal, employeeId, query.to);
+      return {
+        version,
+        read: async () => {
+          const filter: TaskFilter = { status: query.status, from: query.from, to: query.to };
+          if (query.status === 'open' || query.status === 'current') filter.routineHorizon = routines.horizonEnd();
+          if (query.status === 'current') filter.doneSince = recentlyDoneSince(now());
+          if (query.status === 'done') {
+            filter.limit = query.limit ?? TASK_PAGE_SIZE;
+            if (query.before !== undefined) {
+              filter.after = await tasks.pagePosition(employeeId, query.before);
+              // Not a finished task of this employee (deleted, reopened, someone else's): no place to go on from.
+              if (!filter.after) throw notFound('task');
+            }
+          }
+          return query.include === 'subtasks' ? tasks.listTasksWithSubtasks(employeeId, filter, stepLinks) : tasks.listTasks(employeeId, filter);
+        },
+      };
     },
 
     /** The last day of routine tasks that the open and current lists hold (part of their ETag). */
     routineHorizon: () => routines.horizonEnd(),
 
-    /** All of an employee's tasks; with their steps and photo state when asked, still in one request. */
-    async list(principal: Principal, employeeId: number, query: TaskListQuery = {}): Promise<Task[] | TaskWithSubtasks[]> {
-      await access.ensureReachable(principal, await employeeOwnership(employeeId), 'employee');
-      const filter: TaskFilter = { status: query.status, from: query.from, to: query.to };
-      if (query.status === 'open' || query.status === 'current') filter.routineHorizon = routines.horizonEnd();
-      if (query.status === 'current') filter.doneSince = recentlyDoneSince(now());
-      if (query.status === 'done') {
-        filter.limit = query.limit ?? TASK_PAGE_SIZE;
-        if (query.before !== undefined) {
-          filter.after = await tasks.pagePosition(employeeId, query.before);
-          // Not a finished task of this employee (deleted, reopened, someone else's): no place to go on from.
-          if (!filter.after) throw notFound('task');
-        }
-      }
-      return query.include === 'subtasks' ? tasks.listTasksWithSubtasks(employeeId, filter, stepLinks) : tasks.listTasks(employeeId, filter);
-    },
-
-    async calendar(principal: Principal, employeeId: number, year: number): Promise<TaskCalendar> {
-      await access.ensureReachable(principal, await employeeOwnership(employeeId), 'employee');
-      return { year, days: await tasks.calendarCounts(employeeId, year) };
+    /** Per day of the year, the employee's tasks counted; versioned as the list. */
+    async calendar(principal: Principal, employeeId: number, year: number): Promise<Versioned<TaskCalendar>> {
+      const version = await reachedVersion(principal, employeeId, `${year}-12-31`);
+      return { version, read: async () => ({ year, days: await tasks.calendarCounts(employeeId, year) }) };
     },
 
     /** Deletes the task; a routine's with `following` also ends the routine there ('Ovaj i sljedeći'). */
