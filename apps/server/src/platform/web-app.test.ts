@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/helpers.ts';
+import { addEmployee, createTestApp, registerAndLogin, type TestApp } from '../../test/helpers.ts';
 
 let app: TestApp;
 let root: string;
@@ -105,10 +105,27 @@ describe('serving the built apps', () => {
 });
 
 describe('compression', () => {
-  it('gzips large JSON answers for clients that accept it', async () => {
+  it('gzips large JSON answers for clients that accept it, in one call up to 64 KiB and as a stream above', async () => {
+    const plain = await app.server.inject({ url: '/api/docs/json' });
     const response = await app.server.inject({ url: '/api/docs/json', headers: { 'accept-encoding': 'gzip' } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(response.rawPayload).toString()).toBe(plain.body);
+    // Above 64 KiB, streamed: its length is not known ahead.
+    expect(plain.body.length).toBeGreaterThan(65536);
+    expect(response.headers['content-length']).toBeUndefined();
+
+    const { auth, user } = await registerAndLogin(app);
+    for (let i = 0; i < 40; i++) await addEmployee(app, auth, { name: `Zaposlenik ${i}` });
+    const managerId = user.id;
+    const list = await app.server.inject({ url: `/api/v1/manager/children/${managerId}`, headers: auth });
+    expect(list.body.length).toBeGreaterThan(1024);
+    expect(list.body.length).toBeLessThan(65536);
+    const zipped = await app.server.inject({ url: `/api/v1/manager/children/${managerId}`, headers: { ...auth, 'accept-encoding': 'gzip' } });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    // Compressed in one call, its length is known.
+    expect(Number(zipped.headers['content-length'])).toBe(zipped.rawPayload.length);
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(list.body);
   });
 
   it("sends the build's compressed copy of an asset in the encoding the client prefers, and the file to others", async () => {
