@@ -242,21 +242,20 @@ const ID_LOOKUP_CHUNK = 500;
  * alone. The list then reads those rows by id: in one statement, both databases walked all the
  * employee's tasks when they guessed the few to be many (SQLite without statistics, PostgreSQL from
  * statistics that see most tasks open across employees; bench/explain.ts shows the plans).
+ * Compiled once (and prepared on PostgreSQL): every Zadaci and phone list asks it.
  */
-async function openAndRecentIds(db: Executor, employeeId: number, filter: TaskFilter): Promise<number[]> {
-  const open = db.selectFrom('tasks').select('id').where('employee_id', '=', employeeId).where('done', 'is', null);
-  const ids =
-    filter.status === 'current'
-      ? open.unionAll(
-          db
-            .selectFrom('tasks')
-            .select('id')
-            .where('employee_id', '=', employeeId)
-            .where('done', '=', true)
-            .where('ended_at', '>=', filter.doneSince ?? 0),
-        )
-      : open;
-  return (await ids.execute()).map((row) => row.id);
+function createOpenAndRecentIds(db: Db) {
+  const open = (employeeId: number) => db.selectFrom('tasks').select('id').where('employee_id', '=', employeeId).where('done', 'is', null);
+  const openIds = compileOnce(db, 1, open);
+  const currentIds = compileOnce(db, 2, (employeeId: number, doneSince: number) =>
+    open(employeeId).unionAll(
+      db.selectFrom('tasks').select('id').where('employee_id', '=', employeeId).where('done', '=', true).where('ended_at', '>=', doneSince),
+    ),
+  );
+  return async (employeeId: number, filter: TaskFilter): Promise<number[]> => {
+    const rows = filter.status === 'current' ? await currentIds(employeeId, filter.doneSince ?? 0) : await openIds(employeeId);
+    return rows.map((row) => row.id);
+  };
 }
 
 const byDue = (a: { due_date: string; due_time: string; id: number }, b: { due_date: string; due_time: string; id: number }) =>
@@ -264,10 +263,10 @@ const byDue = (a: { due_date: string; due_time: string; id: number }, b: { due_d
 
 /**
  * The employee's tasks that the filter names, in the list's order (due, or for finished ones newest end
- * first). Open and current lists are read by the ids of openAndRecentIds.
+ * first). Open and current lists are read by the ids `idsOf` finds (createOpenAndRecentIds).
  */
 async function readMatching<Row extends { id: number; employee_id: number; due_date: string; due_time: string }>(
-  db: Executor,
+  idsOf: ReturnType<typeof createOpenAndRecentIds>,
   query: SelectQueryBuilder<Database, 'tasks', Row>,
   employeeId: number,
   filter: TaskFilter,
@@ -278,7 +277,7 @@ async function readMatching<Row extends { id: number; employee_id: number; due_d
   const horizon = filter.routineHorizon;
   if (horizon) result = result.where((eb) => eb.or([eb('tasks.routine_id', 'is', null), eb('tasks.due_date', '<=', horizon)]));
   if (filter.status === 'open' || filter.status === 'current') {
-    const ids = await openAndRecentIds(db, employeeId, filter);
+    const ids = await idsOf(employeeId, filter);
     const rows: Row[] = [];
     for (let first = 0; first < ids.length; first += ID_LOOKUP_CHUNK) {
       const chunk = ids.slice(first, first + ID_LOOKUP_CHUNK);
@@ -334,6 +333,8 @@ export function createTasksRepository(db: Db) {
       .where('employees.id', '=', employeeId),
   );
 
+  const openAndRecentIds = createOpenAndRecentIds(db);
+
   const repository = {
     async taskOwnership(taskId: number) {
       const row = await db
@@ -378,13 +379,13 @@ export function createTasksRepository(db: Db) {
     },
 
     async listTasks(employeeId: number, filter: TaskFilter = {}) {
-      const rows = await readMatching(db, selectTasks(db), employeeId, filter);
+      const rows = await readMatching(openAndRecentIds, selectTasks(db), employeeId, filter);
       return toTasks(db, rows);
     },
 
     /** The tasks the filter names with their steps: whether a photo waits is read from the steps, not asked again per task. */
     async listTasksWithSubtasks(employeeId: number, filter: TaskFilter, link: StepLinks): Promise<TaskWithSubtasks[]> {
-      const rows = await readMatching(db, selectTaskColumns(db), employeeId, filter);
+      const rows = await readMatching(openAndRecentIds, selectTaskColumns(db), employeeId, filter);
       const routines = await routinesOf(db, rows);
       const byTask = new Map<number, Subtask[]>();
       for (const subtask of await repository.listSubtasksOfTasks(rows.map((row) => row.id), link)) {
