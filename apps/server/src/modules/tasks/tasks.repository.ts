@@ -309,7 +309,6 @@ async function readMatching<Row extends { id: number; employee_id: number; due_d
   return (filter.limit === undefined ? ordered : ordered.limit(filter.limit)).execute();
 }
 
-
 export function createTasksRepository(db: Db) {
   // Asked before every task list and calendar is read; one round trip on PostgreSQL.
   const versionOf = compileOnce(db, 2, (employeeId: number, routinesThrough: string) =>
