@@ -81,9 +81,12 @@ describe('the compiled response serializer', () => {
     ]);
   });
 
-  it('keeps a union whose branches differ in more than added properties', () => {
+  it('keeps a union whose branches differ in more than added properties, or whose narrow branch comes first', () => {
     const schema = responseJsonSchema(z.union([z.object({ kind: z.literal('a'), a: z.string() }), z.object({ kind: z.literal('b'), b: z.number() })]));
     expect(schema.anyOf).toHaveLength(2);
+    // zod takes the first branch that fits: a task, dropping its steps.
+    const task = z.object({ id: z.number().int() });
+    expect(responseJsonSchema(z.union([task, task.extend({ steps: z.array(z.number()) })])).anyOf).toHaveLength(2);
   });
 
   it('writes the task list, the largest answer, without any branch to choose', () => {

@@ -10,19 +10,19 @@ const isObjectSchema = (schema: JsonSchema | undefined): schema is JsonSchema =>
   schema !== undefined && schema.type === 'object' && typeof schema.properties === 'object';
 
 /**
- * Two object branches where one only adds properties to the other (a task with its steps, a task): one
- * object whose added properties are optional writes each value as its own branch would.
+ * Two object branches where the first only adds properties to the second (a task with its steps, a task):
+ * one object whose added properties are optional writes each value as zod would, which takes the first
+ * branch that fits. With the narrow branch first, zod would drop the added properties: left as it is.
  */
-function mergedObjectBranches(first: JsonSchema, second: JsonSchema): JsonSchema | undefined {
-  if (!isObjectSchema(first) || !isObjectSchema(second)) return undefined;
-  const [wide, narrow] = Object.keys(first.properties as JsonSchema).length >= Object.keys(second.properties as JsonSchema).length ? [first, second] : [second, first];
+function mergedObjectBranches(wide: JsonSchema, narrow: JsonSchema): JsonSchema | undefined {
+  if (!isObjectSchema(wide) || !isObjectSchema(narrow)) return undefined;
   const { properties: wideProperties, required: wideRequired = [], ...wideRest } = wide as { properties: JsonSchema; required?: string[] };
   const { properties: narrowProperties, required: narrowRequired = [], ...narrowRest } = narrow as { properties: JsonSchema; required?: string[] };
-  const extends_ =
+  const extendsNarrow =
     isDeepStrictEqual(wideRest, narrowRest) &&
     Object.entries(narrowProperties).every(([key, value]) => isDeepStrictEqual(wideProperties[key], value)) &&
     narrowRequired.every((key) => wideRequired.includes(key));
-  return extends_ ? { ...wide, required: narrowRequired } : undefined;
+  return extendsNarrow ? { ...wide, required: narrowRequired } : undefined;
 }
 
 /**

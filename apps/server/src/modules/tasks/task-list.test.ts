@@ -1,6 +1,8 @@
 import type { Task, TaskCalendar, TaskWithSubtasks } from '@plan-dan/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createDatabase } from '../../db/database.ts';
 import { addEmployee, addTask, createTestApp, managerWithEmployee, registerAndLogin, TINY_PNG, type TestApp } from '../../../test/helpers.ts';
+import { createTasksRepository } from './tasks.repository.ts';
 
 /** The task list's ranges, statuses and pages, the calendar's counts, and the ETag that answers 304. */
 
@@ -170,6 +172,30 @@ describe('open, current and finished tasks', () => {
     expect(await list<TaskWithSubtasks>(manager.auth, employee.id, 'status=open&include=subtasks')).toEqual(all);
     expect(await list<TaskWithSubtasks>(manager.auth, employee.id, 'status=current&include=subtasks')).toEqual(all);
     expect(await list(manager.auth, employee.id, 'status=open')).toEqual(all.map(({ subtasks: _steps, ...task }) => task));
+  });
+});
+
+describe('a list read while the tasks change', () => {
+  it('leaves out of the open list a task finished between reading its id and reading the tasks', async () => {
+    const { manager, employee } = await managerWithEmployee(app);
+    await addTask(app, manager.auth, employee.id, { taskName: 'Ostaje otvoren', subtasks: [] });
+    const finishing = await addTask(app, manager.auth, employee.id, { taskName: 'Završi se usput', subtasks: [] });
+    let finishedInBetween = false;
+    // The same database through a connection of its own, whose log finishes the task right after the ids are read.
+    const { db } = createDatabase(app.config, async (event) => {
+      const isIdsRead = /"done" is null/.test(event.query.sql) && !/"tasks"\."id" in/.test(event.query.sql);
+      if (event.level === 'query' && isIdsRead && !finishedInBetween) {
+        finishedInBetween = true;
+        await app.db.updateTable('tasks').set({ done: true, ended_at: Date.now() }).where('id', '=', finishing.id).execute();
+      }
+    });
+    try {
+      const open = await createTasksRepository(db).listTasks(employee.id, { status: 'open' });
+      expect(finishedInBetween).toBe(true);
+      expect(names(open)).toEqual(['Ostaje otvoren']);
+    } finally {
+      await db.destroy();
+    }
   });
 });
 

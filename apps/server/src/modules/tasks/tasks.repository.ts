@@ -278,6 +278,8 @@ async function readMatching<Row extends { id: number; employee_id: number; due_d
   if (horizon) result = result.where((eb) => eb.or([eb('tasks.routine_id', 'is', null), eb('tasks.due_date', '<=', horizon)]));
   if (filter.status === 'open' || filter.status === 'current') {
     const ids = await idsOf(employeeId, filter);
+    // A task finished after its id was read is no longer open.
+    if (filter.status === 'open') result = result.where('tasks.done', 'is', null);
     const rows: Row[] = [];
     for (let first = 0; first < ids.length; first += ID_LOOKUP_CHUNK) {
       const chunk = ids.slice(first, first + ID_LOOKUP_CHUNK);
