@@ -197,6 +197,28 @@ describe('a list read while the tasks change', () => {
       await db.destroy();
     }
   });
+
+  it('reads 5, 6 and 7 open tasks with their steps by the same statements (ids repeated up to 8)', async () => {
+    const statements = new Set<string>();
+    const { db } = createDatabase(app.config, (event) => {
+      if (event.level === 'query') statements.add(event.query.sql);
+    });
+    const link = { photo: () => ({ id: 0, name: '', downloadURL: '', subtaskId: 0 }), picture: () => ({ downloadURL: '', previewURL: null, kind: 'image' as const }) };
+    try {
+      const repository = createTasksRepository(db);
+      for (const count of [5, 6, 7]) {
+        const { manager, employee } = await managerWithEmployee(app);
+        for (let i = 0; i < count; i++) await addTask(app, manager.auth, employee.id, { taskName: `Zadatak ${i}` });
+        const open = await repository.listTasksWithSubtasks(employee.id, { status: 'open' }, link);
+        expect(open.map((task) => task.subtasks.length)).toEqual(Array.from({ length: count }, () => 2));
+        expect(new Set(open.map((task) => task.id)).size).toBe(count);
+      }
+      // The ids, the tasks by id, their steps.
+      expect(statements.size).toBe(3);
+    } finally {
+      await db.destroy();
+    }
+  });
 });
 
 describe('ETag and 304', () => {

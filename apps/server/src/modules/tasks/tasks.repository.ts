@@ -237,6 +237,16 @@ export interface TaskFilter {
 const ID_LOOKUP_CHUNK = 500;
 
 /**
+ * The ids of one lookup, repeated at the end up to the next power of two (or the chunk's size): every
+ * count of ids would otherwise be a statement of its own to prepare and keep (SQLite's statement cache,
+ * PostgreSQL's plans); this way a lookup has at most ten. A repeated id finds the same row once.
+ */
+function inSizedList(ids: number[]): number[] {
+  const size = Math.min(ID_LOOKUP_CHUNK, 2 ** Math.ceil(Math.log2(Math.max(ids.length, 1))));
+  return ids.length >= size ? ids : ids.concat(Array.from({ length: size - ids.length }, () => ids[ids.length - 1]!));
+}
+
+/**
  * The ids of the employee's open tasks and, for status=current, of those finished since `doneSince`:
  * a few rows of an employee who may have thousands, read from the index (employee_id, done, ended_at)
  * alone. The list then reads those rows by id: in one statement, both databases walked all the
@@ -283,7 +293,7 @@ async function readMatching<Row extends { id: number; employee_id: number; due_d
     const rows: Row[] = [];
     for (let first = 0; first < ids.length; first += ID_LOOKUP_CHUNK) {
       const chunk = ids.slice(first, first + ID_LOOKUP_CHUNK);
-      const found = await result.where('tasks.id', 'in', chunk).orderBy('tasks.due_date').orderBy('tasks.due_time').orderBy('tasks.id').execute();
+      const found = await result.where('tasks.id', 'in', inSizedList(chunk)).orderBy('tasks.due_date').orderBy('tasks.due_time').orderBy('tasks.id').execute();
       // An id deleted and given to another's new task in between is not theirs to read. Checked here: named
       // in the statement, the employee had SQLite walk all their tasks in due order again.
       for (const row of found) if (row.employee_id === employeeId) rows.push(row);
@@ -409,7 +419,7 @@ export function createTasksRepository(db: Db) {
       const subtasks: Subtask[] = [];
       for (let first = 0; first < taskIds.length; first += ID_LOOKUP_CHUNK) {
         const rows = await selectSubtasksWithPhotos(db)
-          .where('subtasks.task_id', 'in', taskIds.slice(first, first + ID_LOOKUP_CHUNK))
+          .where('subtasks.task_id', 'in', inSizedList(taskIds.slice(first, first + ID_LOOKUP_CHUNK)))
           .orderBy('subtasks.task_id')
           .orderBy('subtasks.id')
           .execute();
