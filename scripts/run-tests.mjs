@@ -2,6 +2,7 @@
 // tests, lint and typecheck, browser flows), then prints one line: "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { stripVTControlCharacters } from 'node:util';
 import { ensureChromium } from './find-chromium.mjs';
 
 const reports = 'reports';
@@ -16,16 +17,41 @@ function run(label, command, args, env = {}) {
   return result.status === 0;
 }
 
+// CI keeps only the end of its output, so the summary names each failed test with the first line of its error.
+const firstLine = (text) => stripVTControlCharacters(String(text ?? '')).trim().split('\n')[0].slice(0, 300);
+
 function vitestCounts(file) {
   if (!existsSync(file)) return undefined;
   const report = JSON.parse(readFileSync(file, 'utf8'));
-  return { passed: report.numPassedTests, failed: report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0) };
+  const failures = report.testResults.flatMap((testFile) => {
+    const where = testFile.name.replace(`${process.cwd()}/`, '');
+    const tests = testFile.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    // A file that failed outside its tests (an import, a hook) has no failed test to name.
+    return tests.length === 0 && testFile.status === 'failed' ? [`${where}: ${firstLine(testFile.message)}`] : tests;
+  });
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0),
+    failures,
+  };
+}
+
+function playwrightFailures(suite) {
+  const own = (suite.specs ?? []).flatMap((spec) =>
+    spec.tests
+      .filter((test) => test.status === 'unexpected')
+      .map((test) => `${spec.file} › ${spec.title} [${test.projectName}]: ${firstLine(test.results.at(-1)?.error?.message)}`),
+  );
+  return [...own, ...(suite.suites ?? []).flatMap(playwrightFailures)];
 }
 
 function playwrightCounts(file) {
   if (!existsSync(file)) return undefined;
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
-  return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const { stats } = report;
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, failures: report.suites.flatMap(playwrightFailures) };
 }
 
 // node --test's TAP ends with "# pass N", "# fail N", "# cancelled N" over every test of the run.
@@ -122,6 +148,7 @@ if (built) {
 console.log('\n=== Summary ===');
 // The time of each suite, so a run that nears CI's limit shows where it went.
 for (const s of suites) console.log(`${s.label}: ${s.passed} passed, ${s.failed} failed${s.seconds === undefined ? '' : ` (${s.seconds} s)`}`);
+for (const s of suites) for (const failure of s.failures ?? []) console.log(`FAILED (${s.label}) ${failure}`);
 const passed = suites.reduce((sum, s) => sum + s.passed, 0);
 const failed = suites.reduce((sum, s) => sum + s.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);
