@@ -245,10 +245,16 @@ export function benchCases(context: BenchContext): BenchCase[] {
       headers: manager.auth,
     },
     {
-      name: `Kalendar year: /task-calendar?year=${context.busyDay.slice(0, 4)}`,
+      name: `Kalendar year: /task-calendar?year=${context.busyDay.slice(0, 4)}, answer kept`,
       method: 'GET',
       path: `/api/v1/task-calendar/${statisticsEmployeeId}?year=${context.busyDay.slice(0, 4)}`,
       headers: manager.auth,
+    },
+    {
+      name: `Kalendar year: /task-calendar?year=${context.busyDay.slice(0, 4)}, not kept`,
+      method: 'GET',
+      path: `/api/v1/task-calendar/${statisticsEmployeeId}?year=${context.busyDay.slice(0, 4)}`,
+      headers: { ...manager.auth, 'cache-control': 'no-cache' },
     },
     {
       name: 'Kalendar day: from=to=day',

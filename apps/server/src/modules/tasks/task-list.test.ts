@@ -307,6 +307,30 @@ describe('ETag and 304', () => {
     expect(anew.json<TaskWithSubtasks[]>()[0]!.taskName).toBe('Preimenovan');
   });
 
+  it('keeps the calendar answer as the list: one for everyone who reaches the employee, worked out anew after a change', async () => {
+    const { manager, employee, phone } = await managerWithEmployee(app);
+    await addTask(app, manager.auth, employee.id, { dueDate: '2030-03-03' });
+    const url = `/api/v1/task-calendar/${employee.id}?year=2030`;
+    const first = await get(manager.auth, url);
+    expect(first.json<TaskCalendar>().days).toEqual([{ date: '2030-03-03', total: 1, done: 0 }]);
+    const again = await get(phone.auth, url);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(again.body).toBe(first.body);
+    const stranger = await registerAndLogin(app);
+    expect((await get(stranger.auth, url)).statusCode).toBe(404);
+
+    // A task moved behind the version's back (the version put back by hand) is not seen but by 'no-cache'.
+    const { version } = await app.db.selectFrom('task_list_versions').select('version').where('employee_id', '=', employee.id).executeTakeFirstOrThrow();
+    await app.db.updateTable('tasks').set({ due_date: '2030-03-04' }).where('employee_id', '=', employee.id).execute();
+    await app.db.updateTable('task_list_versions').set({ version }).where('employee_id', '=', employee.id).execute();
+    expect((await get(manager.auth, url)).body).toBe(first.body);
+    const anew = await call('GET', url, { ...manager.auth, 'cache-control': 'no-cache' });
+    expect(anew.json<TaskCalendar>().days).toEqual([{ date: '2030-03-04', total: 1, done: 0 }]);
+
+    await addTask(app, manager.auth, employee.id, { dueDate: '2030-03-04' });
+    expect((await get(phone.auth, url)).json<TaskCalendar>().days).toEqual([{ date: '2030-03-04', total: 2, done: 0 }]);
+  });
+
   it('gives each question its own ETag, and never answers 304 to someone who may not see the list', async () => {
     const { manager, employee } = await managerWithEmployee(app);
     await addTask(app, manager.auth, employee.id);

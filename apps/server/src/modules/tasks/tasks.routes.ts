@@ -83,7 +83,7 @@ const LIST_CACHE_CHARS = 32 * 1024 * 1024;
 const LIST_CACHE_ENTRY_CHARS = 4 * 1024 * 1024;
 
 /**
- * The list answers already serialized, by employee and ETag. The ETag is made of everything the answer
+ * The list and calendar answers already serialized, by employee and ETag. The ETag is made of everything the answer
  * depends on (the list version every change raises in its transaction, what was asked, the hour the
  * links are signed for, the day 'current' counts from), and never of who asks, so an answer under an
  * ETag is the answer anyone reaching the employee would get now: a second screen, a helper, the phone
@@ -101,6 +101,20 @@ export async function tasksRoutes(
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const listAnswers = createListAnswers();
+
+  /** The answer kept under `key` (the employee and the ETag), or `read`'s, serialized once and kept. */
+  const sendKept = async (request: FastifyRequest, reply: FastifyReply, key: string, read: () => Promise<unknown>) => {
+    // 'Cache-Control: no-cache' (a browser's hard reload) asks for the answer worked out anew.
+    const anew = request.headers['cache-control']?.includes('no-cache') === true;
+    let body = anew ? undefined : listAnswers.get(key);
+    if (body === undefined) {
+      // The route's compiled serializer, as Fastify would use it; the string is then sent as it is.
+      body = reply.serialize(await read()) as string;
+      listAnswers.set(key, body);
+    }
+    // Typed as the schema's answer, which this string is, already serialized: Fastify sends a JSON string unchanged.
+    return reply.type('application/json; charset=utf-8').send(body as never);
+  };
 
   // Photos arrive as the raw image body and are streamed on, never buffered.
   app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
@@ -153,17 +167,7 @@ export async function tasksRoutes(
       const recentSince = query.status === 'current' ? recentlyDoneSince(at) : undefined;
       const etag = listEtag(version, asked, at, query.include === 'subtasks', recentSince);
       if (answeredNotModified(request, reply, etag)) return reply;
-      const cacheKey = `${employeeId} ${etag}`;
-      // 'Cache-Control: no-cache' (a browser's hard reload) asks for the answer worked out anew.
-      const anew = request.headers['cache-control']?.includes('no-cache') === true;
-      let body = anew ? undefined : listAnswers.get(cacheKey);
-      if (body === undefined) {
-        // The route's compiled serializer, as Fastify would use it; the string is then sent as it is.
-        body = reply.serialize(await read()) as string;
-        listAnswers.set(cacheKey, body);
-      }
-      // Typed as the schema's answer, which this string is, already serialized: Fastify sends a JSON string unchanged.
-      return reply.type('application/json; charset=utf-8').send(body as never);
+      return sendKept(request, reply, `${employeeId} ${etag}`, read);
     },
   );
 
@@ -185,8 +189,9 @@ export async function tasksRoutes(
       const { employeeId } = request.params;
       const { year } = request.query;
       const { version, read } = await service.calendar(principal, employeeId, year);
-      if (answeredNotModified(request, reply, listEtag(version, `calendar ${year}`, now(), false))) return reply;
-      return read();
+      const etag = listEtag(version, `calendar ${year}`, now(), false);
+      if (answeredNotModified(request, reply, etag)) return reply;
+      return sendKept(request, reply, `${employeeId} ${etag}`, read);
     },
   );
 
