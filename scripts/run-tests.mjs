@@ -38,20 +38,22 @@ function vitestCounts(file) {
   };
 }
 
-function playwrightFailures(suite) {
+/** A file's suite holds its describe blocks' suites; each test is named with the blocks it is in. */
+function playwrightFailures(suite, blocks = []) {
+  const titles = suite.title === suite.file ? blocks : [...blocks, suite.title];
   const own = (suite.specs ?? []).flatMap((spec) =>
     spec.tests
       .filter((test) => test.status === 'unexpected')
-      .map((test) => `${spec.file} › ${spec.title} [${test.projectName}]: ${firstLine(test.results.at(-1)?.error?.message)}`),
+      .map((test) => `${spec.file} › ${[...titles, spec.title].join(' › ')} [${test.projectName}]: ${firstLine(test.results.at(-1)?.error?.message)}`),
   );
-  return [...own, ...(suite.suites ?? []).flatMap(playwrightFailures)];
+  return [...own, ...(suite.suites ?? []).flatMap((inner) => playwrightFailures(inner, titles))];
 }
 
 function playwrightCounts(file) {
   if (!existsSync(file)) return undefined;
   const report = JSON.parse(readFileSync(file, 'utf8'));
   const { stats } = report;
-  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, failures: report.suites.flatMap(playwrightFailures) };
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, failures: report.suites.flatMap((suite) => playwrightFailures(suite)) };
 }
 
 // node --test's TAP ends with "# pass N", "# fail N", "# cancelled N" over every test of the run.
