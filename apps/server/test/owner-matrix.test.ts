@@ -1,5 +1,6 @@
 import { createSigner } from 'fast-jwt';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { holdClock } from './clock.ts';
 import { addTask, createTestApp, managerWithEmployee, registerAndLogin, TINY_PNG, type TestApp } from './helpers.ts';
 import { buildPng, tusUpload } from './uploads.ts';
 import { documentedRoutes, fillPath, routeKey, type DocumentedRoute, type Method } from './openapi-routes.ts';
@@ -323,7 +324,11 @@ const urlFor = (route: DocumentedRoute, target: Target) => {
   return query ? `${path}?${query}` : path;
 };
 
-/** What A can see of their own data; compared before and after, so a refused call provably changed nothing. */
+/**
+ * What A can see of their own data; compared before and after, so a refused call provably changed nothing.
+ * Its tasks carry signed links (a photo, a step's picture), signed anew each hour: a test comparing two
+ * snapshots holds the clock still (holdClock) from before the first, so no new hour comes in between.
+ */
 async function snapshotOfA() {
   const get = async (url: string) => (await app.server.inject({ method: 'GET', url, headers: a.manager.auth })).json();
   const manager = await app.db.selectFrom('managers').selectAll().where('id', '=', a.manager.user.id).executeTakeFirst();
@@ -348,6 +353,8 @@ async function snapshotOfA() {
   };
 }
 
+afterEach(() => vi.useRealTimers());
+
 function expectRefused(response: { statusCode: number; body: string }, allowed: number[], label: string) {
   expect(allowed, `${label}: ${response.statusCode} ${response.body.slice(0, 200)}`).toContain(response.statusCode);
   expect(JSON.parse(response.body).error.code, label).toEqual(expect.any(String));
@@ -369,6 +376,7 @@ describe('the owner matrix over every documented route', () => {
     const claims = { sub: String(a.manager.user.id), role: 'manager', sid: session.id };
     const forged = createSigner({ key: 'not-the-server-secret-not-the-server-secret' })(claims);
     const expired = app.server.jwt.sign({ ...claims, iat: 1_600_000_000, exp: 1_600_000_100 } as never);
+    holdClock();
     const before = await snapshotOfA();
     for (const route of routes) {
       const target = targets[routeKey(route)] ?? { ownEmployee: 'refused' };
@@ -387,6 +395,7 @@ describe('the owner matrix over every documented route', () => {
 
   it("gives another manager, another employee and A's own employee none of A's data, and changes nothing", async () => {
     const routes = (await documentedRoutes(app)).filter((route) => targets[routeKey(route)] !== undefined);
+    holdClock();
     const before = await snapshotOfA();
     let refusals = 0;
     for (const route of routes) {
@@ -428,6 +437,7 @@ describe('the owner matrix over every documented route', () => {
   it("refuses A's helper the owner's actions and changes nothing", async () => {
     const routes = (await documentedRoutes(app)).filter((route) => targets[routeKey(route)]?.helper === 'refused');
     expect(routes.length).toBeGreaterThanOrEqual(15);
+    holdClock();
     const before = await snapshotOfA();
     for (const route of routes) {
       const target = targets[routeKey(route)]!;

@@ -1,7 +1,8 @@
 import type { Material } from '@plan-dan/contract';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.ts';
+import { holdClock } from '../../../test/clock.ts';
 import { createTestApp, managerWithEmployee, registerAndLogin, type TestApp } from '../../../test/helpers.ts';
 import { beganHoursAgo, writeAllBytes } from '../../../test/stored-uploads.ts';
 import { buildMp4, buildPdf, buildPng, buildZip, sha256, startTusUpload, tusUpload } from '../../../test/uploads.ts';
@@ -14,6 +15,7 @@ beforeAll(async () => {
   origin = await app.server.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => app?.close());
+afterEach(() => vi.useRealTimers());
 
 type Auth = Record<string, string>;
 const tokenOf = (auth: Auth) => auth.authorization!.replace('Bearer ', '');
@@ -142,6 +144,9 @@ describe('uploading a material with tus', () => {
     const putPoster = (payload: Buffer) =>
       app.server.inject({ method: 'PUT', url: `/api/v1/materials/${materialId}/poster`, headers: { ...manager.auth, 'content-type': 'image/png' }, payload });
     const frame = await buildPng(640, 360);
+    // The preview's link in this answer and in the list below is signed anew each hour: the clock stands
+    // still from here, so no new hour comes between the two.
+    holdClock();
     const first = await putPoster(frame);
     expect(first.statusCode, first.body).toBe(200);
     const { previewURL } = first.json<Material>();
@@ -384,6 +389,9 @@ describe('who sees and deletes materials', () => {
     const { manager, phone } = await managerWithEmployee(app);
     const other = await managerWithEmployee(app);
     await tusUpload(origin, await buildPng(600, 400), { token: tokenOf(manager.auth), title: 'Slika' });
+    // The two lists are compared links and all, and links are signed anew each hour: the clock stands still
+    // from here, so no new hour comes between them.
+    holdClock();
     const [material] = await list(manager.auth);
     expect(await list(phone.auth)).toEqual([material]);
     expect(await list(other.manager.auth)).toEqual([]);

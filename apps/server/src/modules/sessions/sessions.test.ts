@@ -263,7 +263,11 @@ describe('live streams end with their session', () => {
       .select('id')
       .where('manager_id', '=', manager.user.id)
       .executeTakeFirstOrThrow();
-    // A token that has a second left: the same session, signed to expire soon.
+    // A token that has a second left: the same session, signed to expire soon. Its expiry is in whole
+    // seconds, so signed late in a second it would have only milliseconds left, and could expire before
+    // the stream opens: it is signed once a new second has begun.
+    const second = Math.floor(Date.now() / 1000);
+    while (Math.floor(Date.now() / 1000) === second) await new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000)));
     const shortLived = app.server.jwt.sign({ sub: String(manager.user.id), role: 'manager', sid: session.id }, { expiresIn: 1 });
     const stream = await openStream(origin, employee.id, { authorization: `Bearer ${shortLived}` });
     const started = Date.now();

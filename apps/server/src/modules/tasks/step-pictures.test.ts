@@ -1,5 +1,6 @@
 import { MAX_PHOTO_BYTES, type Subtask } from '@plan-dan/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { holdClock } from '../../../test/clock.ts';
 import { addTask, createTestApp, firstStepOf, managerWithEmployee, managerWithStep, registerAndLogin, TINY_PNG, type TestApp } from '../../../test/helpers.ts';
 import sharp from 'sharp';
 import { buildMp4, buildNoisyJpeg, buildPdf, buildPng, tusUpload } from '../../../test/uploads.ts';
@@ -12,6 +13,7 @@ beforeAll(async () => {
   origin = await app.server.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => app?.close());
+afterEach(() => vi.useRealTimers());
 
 type Auth = Record<string, string>;
 const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, headers: Auth) => app.server.inject({ method, url, headers });
@@ -187,6 +189,9 @@ describe("a step's picture", () => {
     const { manager, employee, phone, task, step } = await aStep();
     const png = await buildPng(800, 600);
     const { materialId } = await tusUpload(origin, png, { token: tokenOf(manager.auth), title: 'Kanta' });
+    // The picture's links in this answer and in the phone's list below are signed anew each hour: the clock
+    // stands still from here, so no new hour comes between the two.
+    holdClock();
     const response = await fromMaterial(step.id, manager.auth, { materialId: Number(materialId) });
     expect(response.statusCode, response.body).toBe(200);
     const picture = response.json<Subtask>().picture!;
@@ -243,6 +248,9 @@ describe("a step's picture", () => {
     expect(invited.statusCode, invited.body).toBe(201);
     const ownersMaterial = Number((await tusUpload(origin, await buildPng(40, 30), { token: tokenOf(manager.auth), title: 'Vlasnikova' })).materialId);
     const helpersMaterial = Number((await tusUpload(origin, await buildPng(40, 30), { token: tokenOf(helper.auth), title: 'Pomagačeva' })).materialId);
+    // The picture in the answer below is compared with the list's, links signed anew each hour included:
+    // the clock stands still from here, so no new hour comes between the two.
+    holdClock();
     expect((await fromMaterial(step.id, helper.auth, { materialId: ownersMaterial })).statusCode).toBe(404);
     expect((await stepOf(manager.auth, employee.id, task.id)).picture).toBeNull();
     const response = await fromMaterial(step.id, helper.auth, { materialId: helpersMaterial });

@@ -1,7 +1,8 @@
 import { Readable } from 'node:stream';
 import { MAX_STEP_VIDEO_BYTES, type Subtask } from '@plan-dan/contract';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { holdClock } from '../../../test/clock.ts';
 import { addTask, createTestApp, firstStepOf, keyOf, managerWithStep, registerAndLogin, storedPictureFiles as storedFilesOf, TINY_PNG, type TestApp } from '../../../test/helpers.ts';
 import { buildMp4, buildNoisyJpeg, buildPng, buildQuickTime, buildWebm } from '../../../test/uploads.ts';
 
@@ -10,6 +11,12 @@ beforeAll(async () => {
   app = await createTestApp();
 });
 afterAll(async () => app?.close());
+// Most tests compare a step's picture (signed links, signed anew each hour) in two answers: the clock
+// stands still in each test, so no new hour comes between them.
+beforeEach(() => {
+  holdClock();
+});
+afterEach(() => vi.useRealTimers());
 
 type Auth = Record<string, string>;
 const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, headers: Auth) => app.server.inject({ method, url, headers });
