@@ -1,6 +1,7 @@
 import type { Task, TaskCalendar, TaskWithSubtasks } from '@plan-dan/contract';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDatabase } from '../../db/database.ts';
+import { holdClock } from '../../../test/clock.ts';
 import { addEmployee, addTask, createTestApp, managerWithEmployee, registerAndLogin, TINY_PNG, type TestApp } from '../../../test/helpers.ts';
 import { createTasksRepository } from './tasks.repository.ts';
 
@@ -223,11 +224,10 @@ describe('a list read while the tasks change', () => {
 
 describe('ETag and 304', () => {
   const get = (auth: Auth, url: string, etag?: string) => call('GET', url, etag ? { ...auth, 'if-none-match': etag } : auth);
-  // A list with photo links has a new ETag each hour (the last test); the clock stays mid-hour, so no test
-  // here sees that change while it compares two answers.
+  // A list with photo links has a new ETag each hour (the last test): the clock stands still in each test,
+  // so no new hour comes between two answers a test compares.
   beforeEach(() => {
-    const hour = 60 * 60 * 1000;
-    vi.useFakeTimers({ toFake: ['Date'], now: Math.floor(Date.now() / hour) * hour + hour / 2 });
+    holdClock();
   });
 
   it('answers 304 while nothing of the employee changed, and a new list after any change: a task, a step ticked, a photo, a review, a deletion', async () => {
