@@ -1,5 +1,5 @@
 // Runs every suite of the project (API on the configured database, web unit tests, the scripts'
-// tests, lint and typecheck, browser flows), then prints one line: "N passed, N failed".
+// tests, lint and typecheck, browser flows), then names each failed test and prints one line: "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { stripVTControlCharacters } from 'node:util';
