@@ -1,8 +1,7 @@
 import { compileOnce } from '../../db/compile-once.ts';
 import type { Db, Executor } from '../../db/database.ts';
 import type { UserRef } from '../../platform/auth.ts';
-
-const ownerColumn = (user: UserRef) => (user.role === 'manager' ? 'manager_id' : 'employee_id');
+import { ownerColumn, selectOpenSession } from '../../platform/open-session.ts';
 
 export interface NewSession {
   id: string;
@@ -12,11 +11,9 @@ export interface NewSession {
 }
 
 export function createSessionsRepository(db: Db) {
-  const openSession = (column: 'manager_id' | 'employee_id') =>
-    compileOnce(db, 3, (id: string, userId: number, at: number) =>
-      db.selectFrom('sessions').select('id').where('id', '=', id).where(column, '=', userId).where('expires_at', '>', at),
-    );
-  const openSessionOf = { manager_id: openSession('manager_id'), employee_id: openSession('employee_id') };
+  const openSession = (role: UserRef['role']) =>
+    compileOnce(db, 3, (id: string, userId: number, at: number) => selectOpenSession(db, role, id, userId, at));
+  const openSessionOf = { manager: openSession('manager'), employee: openSession('employee') };
 
   return {
     async insert(session: NewSession) {
@@ -34,7 +31,7 @@ export function createSessionsRepository(db: Db) {
 
     /** One indexed lookup per request: the session exists, is the user's and has not expired. */
     async isOpen(id: string, user: UserRef, at: number) {
-      return (await openSessionOf[ownerColumn(user)](id, user.id, at)).length > 0;
+      return (await openSessionOf[user.role](id, user.id, at)).length > 0;
     },
 
     /** Ends one session of the user; answers whether there was one. */

@@ -379,3 +379,58 @@ describe('sessions on the e-mail login', () => {
     expect((await phoneCall(login.json().id, phoneAuth)).statusCode).toBe(401);
   });
 });
+
+describe('the task list and the calendar check the session in the statement that reads their version', () => {
+  const list = (employeeId: number, auth: Auth, etag?: string) =>
+    call('GET', `/api/v1/task/${employeeId}?status=current&include=subtasks`, etag ? { ...auth, 'if-none-match': etag } : auth);
+  const calendar = (employeeId: number, auth: Auth, etag?: string) =>
+    call('GET', `/api/v1/task-calendar/${employeeId}?year=2026`, etag ? { ...auth, 'if-none-match': etag } : auth);
+
+  it('refuse an ended session with 401, also where the ETag would answer 304 and for an employee that is not the caller’s', async () => {
+    const { manager, employee, phone } = await managerWithEmployee(app);
+    const other = await managerWithEmployee(app);
+    const tags = {
+      list: (await list(employee.id, manager.auth)).headers.etag as string,
+      calendar: (await calendar(employee.id, manager.auth)).headers.etag as string,
+      phone: (await list(employee.id, phone.auth)).headers.etag as string,
+    };
+    expect((await list(employee.id, manager.auth, tags.list)).statusCode).toBe(304);
+    expect((await calendar(employee.id, manager.auth, tags.calendar)).statusCode).toBe(304);
+    expect((await list(employee.id, phone.auth, tags.phone)).statusCode).toBe(304);
+    expect((await list(other.employee.id, manager.auth)).statusCode).toBe(404);
+
+    expect((await call('POST', '/api/v1/logout', manager.auth)).statusCode).toBe(204);
+    expect((await call('POST', '/api/v1/logout', phone.auth)).statusCode).toBe(204);
+    for (const answer of [
+      await list(employee.id, manager.auth),
+      await list(employee.id, manager.auth, tags.list),
+      await calendar(employee.id, manager.auth),
+      await calendar(employee.id, manager.auth, tags.calendar),
+      await list(other.employee.id, manager.auth),
+      await calendar(other.employee.id, manager.auth),
+      await list(employee.id, phone.auth),
+      await list(employee.id, phone.auth, tags.phone),
+      await calendar(employee.id, phone.auth),
+    ]) {
+      expect(answer.statusCode).toBe(401);
+      expect(answer.json().error.message).toBe('Session has ended');
+    }
+    // The other manager's open session still reads their own employee, and the employee gone answers 404.
+    expect((await list(other.employee.id, other.manager.auth)).statusCode).toBe(200);
+    expect((await list(employee.id + 1_000_000, other.manager.auth)).statusCode).toBe(404);
+  });
+
+  it('refuse a session whose end has passed while the token still holds, and another user’s session', async () => {
+    const { manager, employee, phone } = await managerWithEmployee(app);
+    const etag = (await list(employee.id, manager.auth)).headers.etag as string;
+    const sessionOf = (auth: Auth) => JSON.parse(Buffer.from(auth.authorization!.split('.')[1]!, 'base64url').toString()).sid as string;
+    await app.db.updateTable('sessions').set({ expires_at: Date.now() - 1 }).where('id', '=', sessionOf(manager.auth)).execute();
+    expect((await list(employee.id, manager.auth, etag)).statusCode).toBe(401);
+    expect((await calendar(employee.id, manager.auth)).statusCode).toBe(401);
+    // The phone's session is its own: the manager's ending does not touch it.
+    expect((await list(employee.id, phone.auth)).statusCode).toBe(200);
+    // A session belongs to one user: the same session id under the employee's id is not theirs as a manager.
+    await app.db.updateTable('sessions').set({ expires_at: Date.now() + 60_000, manager_id: null, employee_id: employee.id }).where('id', '=', sessionOf(manager.auth)).execute();
+    expect((await list(employee.id, manager.auth)).statusCode).toBe(401);
+  });
+});

@@ -2,6 +2,8 @@ import { hasStepWaitingForReview, localMs, weekdaysOfMask, type Photo, type Step
 import type { ExpressionBuilder, SelectQueryBuilder, Transaction } from 'kysely';
 import { compileOnce } from '../../db/compile-once.ts';
 import type { Db, Executor } from '../../db/database.ts';
+import type { Principal, UserRef } from '../../platform/auth.ts';
+import { selectOpenSession } from '../../platform/open-session.ts';
 import type { Database } from '../../db/schema.ts';
 import { pictureFiles, routineBehind, shareStepPicture, type StoredPicture } from './routines.repository.ts';
 
@@ -322,27 +324,30 @@ async function readMatching<Row extends { id: number; employee_id: number; due_d
 }
 
 export function createTasksRepository(db: Db) {
-  // Asked before every task list and calendar is read; one round trip on PostgreSQL.
-  const versionOf = compileOnce(db, 2, (employeeId: number, routinesThrough: string) =>
-    db
-      .selectFrom('employees')
-      .leftJoin('task_list_versions', 'task_list_versions.employee_id', 'employees.id')
-      .select((eb) => [
-        'employees.id',
-        'employees.manager_id',
-        'task_list_versions.version',
+  // Asked before every task list and calendar is read, with the caller's session: one round trip on PostgreSQL,
+  // so that an unchanged list (a 304) costs this one statement.
+  const versionFor = (role: UserRef['role']) =>
+    compileOnce(db, 5, (employeeId: number, routinesThrough: string, sessionId: string, userId: number, at: number) =>
+      db.selectNoFrom((eb) => [
+        eb.exists(selectOpenSession(db, role, sessionId, userId, at)).as('session_open'),
+        eb.selectFrom('employees').select('employees.manager_id').where('employees.id', '=', employeeId).as('manager_id'),
+        eb
+          .selectFrom('task_list_versions')
+          .select('task_list_versions.version')
+          .where('task_list_versions.employee_id', '=', employeeId)
+          .as('version'),
         eb
           .exists(
             eb
               .selectFrom('task_routines')
               .select('task_routines.id')
-              .whereRef('task_routines.employee_id', '=', 'employees.id')
+              .where('task_routines.employee_id', '=', employeeId)
               .where((routine) => routineBehind(routine, routinesThrough)),
           )
           .as('routines_behind'),
-      ])
-      .where('employees.id', '=', employeeId),
-  );
+      ]),
+    );
+  const versionOf = { manager: versionFor('manager'), employee: versionFor('employee') };
 
   const openAndRecentIds = createOpenAndRecentIds(db);
 
@@ -441,21 +446,21 @@ export function createTasksRepository(db: Db) {
     },
 
     /**
-     * Whose the employee is, their task list's version (the ETag's part that changes with the data: the
-     * triggers of migration 0009 raise it with every change), and whether a routine of theirs still has
-     * tasks to make up to `routinesThrough`: one statement of indexed lookups.
+     * Whether the caller's session is open at `at`, whose the employee is (undefined: no such employee), their
+     * task list's version (the ETag's part that changes with the data: the triggers of migration 0009 raise it
+     * with every change), and whether a routine of theirs still has tasks to make up to `routinesThrough`:
+     * one statement of indexed lookups.
      */
-    async listVersion(employeeId: number, routinesThrough: string) {
-      const [row] = await versionOf(employeeId, routinesThrough);
-      return (
-        row && {
-          employeeId: row.id,
-          managerId: row.manager_id,
-          version: Number(row.version ?? 0),
-          // 1 or 0 from SQLite, a boolean from PostgreSQL.
-          routinesBehind: Boolean(row.routines_behind),
-        }
-      );
+    async listVersion(employeeId: number, routinesThrough: string, caller: Principal, at: number) {
+      const [row] = await versionOf[caller.role](employeeId, routinesThrough, caller.sessionId, caller.id, at);
+      // Booleans come as 1 or 0 from SQLite.
+      return {
+        sessionOpen: Boolean(row?.session_open),
+        employee:
+          row?.manager_id == null
+            ? undefined
+            : { employeeId, managerId: row.manager_id, version: Number(row.version ?? 0), routinesBehind: Boolean(row.routines_behind) },
+      };
     },
 
     /** Per due date of the year: how many tasks and how many done, counted in SQL. */

@@ -31,7 +31,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
-import { principalOf } from '../../platform/auth.ts';
+import { principalOf, sessionToCheckOf } from '../../platform/auth.ts';
 import { now } from '../../platform/clock.ts';
 import { badRequest, payloadTooLarge } from '../../platform/errors.ts';
 import type { Idempotency } from '../../platform/idempotency.ts';
@@ -140,7 +140,7 @@ export async function tasksRoutes(
   app.get(
     taskRoutes.listOfEmployee,
     {
-      onRequest: app.requireUser,
+      onRequest: app.requireUserToken, // the session is checked in the list version's statement
       schema: {
         tags,
         security,
@@ -156,11 +156,10 @@ export async function tasksRoutes(
       },
     },
     async (request, reply) => {
-      const principal = principalOf(request);
       const { employeeId } = request.params;
       const { query } = request;
       const at = now();
-      const { version, read } = await service.list(principal, employeeId, query);
+      const { version, read } = await service.list(sessionToCheckOf(request), employeeId, query);
       // The open and current lists hold a routine's tasks up to a day ahead of today: a new day, a new answer.
       const horizon = query.status === 'open' || query.status === 'current' ? service.routineHorizon() : undefined;
       const asked = JSON.stringify([query.include, query.status, query.from, query.to, query.before, query.limit, horizon]);
@@ -174,7 +173,7 @@ export async function tasksRoutes(
   app.get(
     taskRoutes.calendar,
     {
-      onRequest: app.requireUser,
+      onRequest: app.requireUserToken, // as the list
       schema: {
         tags,
         security,
@@ -185,10 +184,9 @@ export async function tasksRoutes(
       },
     },
     async (request, reply) => {
-      const principal = principalOf(request);
       const { employeeId } = request.params;
       const { year } = request.query;
-      const { version, read } = await service.calendar(principal, employeeId, year);
+      const { version, read } = await service.calendar(sessionToCheckOf(request), employeeId, year);
       const etag = listEtag(version, `calendar ${year}`, now(), false);
       if (answeredNotModified(request, reply, etag)) return reply;
       return sendKept(request, reply, `${employeeId} ${etag}`, read);

@@ -21,9 +21,9 @@ import {
   type TaskWithSubtasks,
 } from '@plan-dan/contract';
 import type { Executor } from '../../db/database.ts';
-import type { Access, EmployeeOwnership, Principal } from '../../platform/auth.ts';
+import type { Access, EmployeeOwnership, Principal, SessionToCheck } from '../../platform/auth.ts';
 import { now } from '../../platform/clock.ts';
-import { badRequest, forbidden, notFound, payloadTooLarge, taskHasSteps, taskNotStarted } from '../../platform/errors.ts';
+import { badRequest, forbidden, notFound, payloadTooLarge, taskHasSteps, taskNotStarted, unauthorized } from '../../platform/errors.ts';
 import { detectFileType } from '../../platform/file-type.ts';
 import { hashingStream, type Claim } from '../../platform/idempotency.ts';
 import { makeImagePreview } from '../../platform/image-preview.ts';
@@ -99,12 +99,19 @@ export function createTasksService(
   /** The manager's screens and the employee's phone load the employee's tasks again. */
   const changed = (employeeId: number) => events.publish(tasksTopic(employeeId));
 
-  /** The employee's task list version once the principal may reach them (see `list`). */
-  const reachedVersion = async (principal: Principal, employeeId: number, lastDayAsked?: string): Promise<number> => {
+  /**
+   * The employee's task list version once the caller's session is open and they may reach the employee (see
+   * `list`): a request guarded by requireUserToken has its session checked here, in the same statement.
+   */
+  const reachedVersion = async (caller: Principal | SessionToCheck, employeeId: number, lastDayAsked?: string): Promise<number> => {
+    const principal = 'unchecked' in caller ? caller.unchecked : caller;
     const through = routines.listThrough(lastDayAsked);
-    const { version, routinesBehind } = await access.ensureReachable(principal, await tasks.listVersion(employeeId, through), 'employee');
+    const read = () => tasks.listVersion(employeeId, through, principal, now());
+    const { sessionOpen, employee } = await read();
+    if (!sessionOpen) throw unauthorized('Session has ended');
+    const { version, routinesBehind } = await access.ensureReachable(principal, employee, 'employee');
     if (!routinesBehind || (await routines.makeThrough(employeeId, through)) === 0) return version;
-    return (await tasks.listVersion(employeeId, through))?.version ?? version;
+    return (await read()).employee?.version ?? version;
   };
 
   const service = {
@@ -142,8 +149,8 @@ export function createTasksService(
      * not it: the access is checked once for both. The routines' tasks up to `lastDayAsked` (and the next
      * days) are made first, so that a new day's tasks raise the version before the ETag is compared.
      */
-    async list(principal: Principal, employeeId: number, query: TaskListQuery = {}): Promise<Versioned<Task[] | TaskWithSubtasks[]>> {
-      const version = await reachedVersion(principal, employeeId, query.to);
+    async list(caller: Principal | SessionToCheck, employeeId: number, query: TaskListQuery = {}): Promise<Versioned<Task[] | TaskWithSubtasks[]>> {
+      const version = await reachedVersion(caller, employeeId, query.to);
       return {
         version,
         read: async () => {
@@ -167,8 +174,8 @@ export function createTasksService(
     routineHorizon: () => routines.horizonEnd(),
 
     /** Per day of the year, the employee's tasks counted; versioned as the list. */
-    async calendar(principal: Principal, employeeId: number, year: number): Promise<Versioned<TaskCalendar>> {
-      const version = await reachedVersion(principal, employeeId, `${year}-12-31`);
+    async calendar(caller: Principal | SessionToCheck, employeeId: number, year: number): Promise<Versioned<TaskCalendar>> {
+      const version = await reachedVersion(caller, employeeId, `${year}-12-31`);
       return { version, read: async () => ({ year, days: await tasks.calendarCounts(employeeId, year) }) };
     },
 
