@@ -66,6 +66,8 @@ export interface TasksTable {
   created_at: number;
   /** The routine this task is an occurrence of (migration 0015), or null. */
   routine_id: number | null;
+  /** Raised by the database with every change to the task, its steps or their photos (migration 0021). */
+  stamp: Generated<number>;
 }
 
 /** A task that repeats (migration 0015): its occurrences are tasks with its id, made ahead by the tasks module. */

@@ -19,6 +19,7 @@ import * as stepPicturePreviews from './2026-11-26-0017-step-picture-previews.ts
 import * as routineStepPictures from './2026-11-26-0018-routine-step-pictures.ts';
 import * as stepRejectionHistory from './2026-11-26-0019-step-rejection-history.ts';
 import * as calendarCoveringIndex from './2026-11-27-0020-calendar-covering-index.ts';
+import * as taskStamps from './2026-11-27-0021-task-stamps.ts';
 
 /** Every migration, in the order it is applied. Never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-0018-routine-step-pictures': routineStepPictures,
   '2026-11-26-0019-step-rejection-history': stepRejectionHistory,
   '2026-11-27-0020-calendar-covering-index': calendarCoveringIndex,
+  '2026-11-27-0021-task-stamps': taskStamps,
 };

@@ -307,6 +307,55 @@ describe('ETag and 304', () => {
     expect(anew.json<TaskWithSubtasks[]>()[0]!.taskName).toBe('Preimenovan');
   });
 
+  it("writes a list after a change from the tasks' kept answers, anew only for the tasks the change touched", async () => {
+    holdClock();
+    const { manager, employee, phone } = await managerWithEmployee(app);
+    const task = await addTask(app, manager.auth, employee.id, { taskName: 'Prvi' });
+    const other = await addTask(app, manager.auth, employee.id, { taskName: 'Drugi' });
+    const url = `/api/v1/task/${employee.id}?status=current&include=subtasks`;
+    const anew = () => call('GET', url, { ...manager.auth, 'cache-control': 'no-cache' });
+    /** The list as answered, which must be the list worked out with nothing kept. */
+    const current = async (change: string) => {
+      const answer = await get(phone.auth, url);
+      expect(answer.statusCode, change).toBe(200);
+      expect(answer.body, change).toBe((await anew()).body);
+      return answer.json<TaskWithSubtasks[]>();
+    };
+    const [plainStep, photoStep] = (await current('first'))[0]!.subtasks;
+    const changes: [string, () => Promise<{ statusCode: number }>, (tasks: TaskWithSubtasks[]) => unknown][] = [
+      ['the task started', () => call('PUT', `/api/v1/task/start/${task.id}`, phone.auth), (tasks) => tasks[0]!.start !== null],
+      ['a step ticked', () => call('PUT', `/api/v1/task/sub/done/${plainStep!.id}`, phone.auth, { done: true }), (tasks) => tasks[0]!.subtasks[0]!.done],
+      [
+        'a photo sent',
+        () => app.server.inject({ method: 'POST', url: `/api/v1/task/sub/${photoStep!.id}/photo`, headers: { ...phone.auth, 'content-type': 'image/png' }, payload: TINY_PNG }),
+        (tasks) => tasks[0]!.subtasks[1]!.photo !== null && tasks[0]!.pendingReview,
+      ],
+      ['the photo sent back', () => call('PUT', `/api/v1/task/sub/done/${photoStep!.id}`, manager.auth, { done: false, reason: 'Mutno' }), (tasks) => tasks[0]!.subtasks[1]!.rejection?.reason === 'Mutno'],
+      ['a step added', () => call('POST', '/api/v1/task/sub', manager.auth, { description: 'Još jedan korak', task: { id: task.id } }), (tasks) => tasks[0]!.subtasks.length === 3],
+      ['a step removed', () => call('DELETE', `/api/v1/task/sub/${plainStep!.id}`, manager.auth), (tasks) => tasks[0]!.subtasks.length === 2],
+      ['a task deleted', () => call('DELETE', `/api/v1/task/${other.id}`, manager.auth), (tasks) => tasks.length === 1],
+    ];
+    for (const [change, run, shows] of changes) {
+      expect((await run()).statusCode, change).toBeLessThan(300);
+      expect(shows(await current(change)), change).toBeTruthy();
+    }
+
+    // Kept answers are used: a step renamed with the task's stamp put back by hand is not seen (but by 'no-cache')
+    // while another task's change makes the list be written again.
+    const { stamp } = await app.db.selectFrom('tasks').select('stamp').where('id', '=', task.id).executeTakeFirstOrThrow();
+    await app.db.updateTable('subtasks').set({ description: 'Preimenovan' }).where('id', '=', photoStep!.id).execute();
+    await app.db.updateTable('tasks').set({ stamp }).where('id', '=', task.id).execute();
+    await addTask(app, manager.auth, employee.id, { taskName: 'Treći' });
+    const written = (await get(phone.auth, url)).json<TaskWithSubtasks[]>();
+    expect(written.map((t) => t.taskName)).toEqual(['Prvi', 'Treći']);
+    const renamed = (tasks: TaskWithSubtasks[]) => tasks[0]!.subtasks.find((step) => step.id === photoStep!.id)!.description;
+    expect(renamed(written)).toBe(photoStep!.description);
+    expect(renamed((await anew()).json())).toBe('Preimenovan');
+    // An hour later the links are signed anew: nothing of the last hour's answers is used.
+    vi.setSystemTime(Date.now() + 60 * 60 * 1000);
+    expect(renamed((await get(phone.auth, url)).json())).toBe('Preimenovan');
+  });
+
   it('keeps the calendar answer as the list: one for everyone who reaches the employee, worked out anew after a change', async () => {
     const { manager, employee, phone } = await managerWithEmployee(app);
     await addTask(app, manager.auth, employee.id, { dueDate: '2030-03-03' });

@@ -126,6 +126,16 @@ function selectSubtasksWithPhotos(db: Executor) {
 type SubtaskRow = Awaited<ReturnType<ReturnType<typeof selectSubtasksWithPhotos>['executeTakeFirstOrThrow']>>;
 
 
+/**
+ * Tasks already written as JSON, by a key of everything their answer depends on but the hour their links
+ * are signed for (the keeper keeps them per hour).
+ */
+export interface KeptTaskJson {
+  get(key: string): string | undefined;
+  /** Writes the task as JSON, keeps it under the key and answers it. */
+  keep(key: string, task: TaskWithSubtasks): string;
+}
+
 /** Signs the links a step answer carries: its photo's and its picture's. */
 export interface StepLinks {
   photo: (photo: StoredPhoto) => Photo;
@@ -351,6 +361,20 @@ export function createTasksRepository(db: Db) {
 
   const openAndRecentIds = createOpenAndRecentIds(db);
 
+  /** The tasks of these rows with their steps, read in one query per 500 tasks. */
+  const withSubtasks = async (rows: TaskColumns[], routines: Map<number, TaskRoutine>, link: StepLinks): Promise<TaskWithSubtasks[]> => {
+    const byTask = new Map<number, Subtask[]>();
+    for (const subtask of await repository.listSubtasksOfTasks(rows.map((row) => row.id), link)) {
+      const group = byTask.get(subtask.task.id);
+      if (group) group.push(subtask);
+      else byTask.set(subtask.task.id, [subtask]);
+    }
+    return rows.map((row) => {
+      const subtasks = byTask.get(row.id) ?? [];
+      return { ...toTask(row, hasStepWaitingForReview({ subtasks }), routines), subtasks };
+    });
+  };
+
   const repository = {
     async taskOwnership(taskId: number) {
       const row = await db
@@ -402,17 +426,36 @@ export function createTasksRepository(db: Db) {
     /** The tasks the filter names with their steps: whether a photo waits is read from the steps, not asked again per task. */
     async listTasksWithSubtasks(employeeId: number, filter: TaskFilter, link: StepLinks): Promise<TaskWithSubtasks[]> {
       const rows = await readMatching(openAndRecentIds, selectTaskColumns(db), employeeId, filter);
+      return withSubtasks(rows, await routinesOf(db, rows), link);
+    },
+
+    /**
+     * The same list written as JSON, each task's answer taken from `kept` when the task has not changed since
+     * it was written (its stamp, raised by the database with every change to it, its steps or their photos;
+     * its routine): after a change, only the changed tasks are read with their steps and written anew.
+     */
+    async listTaskJson(employeeId: number, filter: TaskFilter, link: StepLinks, kept: KeptTaskJson): Promise<string> {
+      const rows = await readMatching(openAndRecentIds, selectTaskColumns(db).select('tasks.stamp'), employeeId, filter);
       const routines = await routinesOf(db, rows);
-      const byTask = new Map<number, Subtask[]>();
-      for (const subtask of await repository.listSubtasksOfTasks(rows.map((row) => row.id), link)) {
-        const group = byTask.get(subtask.task.id);
-        if (group) group.push(subtask);
-        else byTask.set(subtask.task.id, [subtask]);
+      const routineKeys = new Map<number, string>();
+      const keyOf = (row: (typeof rows)[number]) => {
+        let routine = '';
+        if (row.routine_id !== null) {
+          routine = routineKeys.get(row.routine_id) ?? JSON.stringify(routines.get(row.routine_id) ?? null);
+          routineKeys.set(row.routine_id, routine);
+        }
+        return `${employeeId} ${row.id} ${row.stamp} ${routine}`;
+      };
+      const parts = rows.map((row) => kept.get(keyOf(row)));
+      const missing = rows.filter((_, index) => parts[index] === undefined);
+      if (missing.length > 0) {
+        const written = new Map<number, string>();
+        for (const [index, task] of (await withSubtasks(missing, routines, link)).entries()) {
+          written.set(task.id, kept.keep(keyOf(missing[index]!), task));
+        }
+        rows.forEach((row, index) => (parts[index] ??= written.get(row.id)));
       }
-      return rows.map((row) => {
-        const subtasks = byTask.get(row.id) ?? [];
-        return { ...toTask(row, hasStepWaitingForReview({ subtasks }), routines), subtasks };
-      });
+      return `[${parts.join(',')}]`;
     },
 
     /**

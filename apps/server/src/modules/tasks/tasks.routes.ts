@@ -20,6 +20,7 @@ import {
   taskCalendarSchema,
   taskListQuerySchema,
   taskListSchema,
+  taskWithSubtasksSchema,
   MAX_PHOTO_BYTES,
   MAX_STEP_POSTER_BYTES,
   MAX_STEP_VIDEO_BYTES,
@@ -37,7 +38,8 @@ import { badRequest, payloadTooLarge } from '../../platform/errors.ts';
 import type { Idempotency } from '../../platform/idempotency.ts';
 import { LINK_WINDOW_MS } from '../../platform/signed-links.ts';
 import { MAX_STREAMS_PER_SESSION, type LiveEvents } from '../../platform/live-events.ts';
-import { recentlyDoneSince, type TasksService } from './tasks.service.ts';
+import type { KeptTaskJson } from './tasks.repository.ts';
+import { recentlyDoneSince, WrittenJson, type TasksService } from './tasks.service.ts';
 
 const tags = ['tasks'];
 const security = [{ bearerAuth: [] }];
@@ -95,21 +97,50 @@ function createListAnswers() {
   return new LRUCache<string, string>({ maxSize: LIST_CACHE_CHARS, maxEntrySize: LIST_CACHE_ENTRY_CHARS, sizeCalculation: (body) => body.length });
 }
 
+/** How much of the tasks' own answers one instance keeps, in characters of JSON: about 45,000 tasks with their steps. */
+const TASK_CACHE_CHARS = 32 * 1024 * 1024;
+
+/**
+ * Each task's answer with its steps, written once and kept by what it depends on (see listTaskJson) and the
+ * hour its links are signed for: a list worked out after a change writes only the changed tasks anew.
+ */
+function createTaskAnswers(): { keptFor: (reply: FastifyReply) => KeptTaskJson } {
+  const answers = new LRUCache<string, string>({ maxSize: TASK_CACHE_CHARS, sizeCalculation: (json) => json.length });
+  return {
+    keptFor(reply) {
+      const hour = Math.floor(now() / LINK_WINDOW_MS);
+      return {
+        get: (key) => answers.get(`${hour} ${key}`),
+        keep(key, task) {
+          // The serializer Fastify compiles for this schema (once per route), as it writes the whole list; typed
+          // there as a JSON schema, it goes to our compiler, which takes zod's (platform/response-serializer.ts).
+          const json = reply.compileSerializationSchema(taskWithSubtasksSchema as never, '200')(task);
+          answers.set(`${hour} ${key}`, json);
+          return json;
+        },
+      };
+    },
+  };
+}
+
+/** 'Cache-Control: no-cache' (a browser's hard reload) asks for the answer worked out anew, nothing of it kept. */
+const workedOutAnew = (request: FastifyRequest) => request.headers['cache-control']?.includes('no-cache') === true;
+
 export async function tasksRoutes(
   fastify: FastifyInstance,
   { service, events, idempotency }: { service: TasksService; events: LiveEvents; idempotency: Idempotency },
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const listAnswers = createListAnswers();
+  const taskAnswers = createTaskAnswers();
 
   /** The answer kept under `key` (the employee and the ETag), or `read`'s, serialized once and kept. */
   const sendKept = async (request: FastifyRequest, reply: FastifyReply, key: string, read: () => Promise<unknown>) => {
-    // 'Cache-Control: no-cache' (a browser's hard reload) asks for the answer worked out anew.
-    const anew = request.headers['cache-control']?.includes('no-cache') === true;
-    let body = anew ? undefined : listAnswers.get(key);
+    let body = workedOutAnew(request) ? undefined : listAnswers.get(key);
     if (body === undefined) {
+      const answer = await read();
       // The route's compiled serializer, as Fastify would use it; the string is then sent as it is.
-      body = reply.serialize(await read()) as string;
+      body = answer instanceof WrittenJson ? answer.json : (reply.serialize(answer) as string);
       listAnswers.set(key, body);
     }
     // Typed as the schema's answer, which this string is, already serialized: Fastify sends a JSON string unchanged.
@@ -159,7 +190,8 @@ export async function tasksRoutes(
       const { employeeId } = request.params;
       const { query } = request;
       const at = now();
-      const { version, read } = await service.list(sessionToCheckOf(request), employeeId, query);
+      const kept = workedOutAnew(request) ? undefined : taskAnswers.keptFor(reply);
+      const { version, read } = await service.list(sessionToCheckOf(request), employeeId, query, kept);
       // The open and current lists hold a routine's tasks up to a day ahead of today: a new day, a new answer.
       const horizon = query.status === 'open' || query.status === 'current' ? service.routineHorizon() : undefined;
       const asked = JSON.stringify([query.include, query.status, query.from, query.to, query.before, query.limit, horizon]);

@@ -32,7 +32,7 @@ import { helpEndedTopic, tasksTopic, type LiveEvents } from '../../platform/live
 import type { SignedLinks } from '../../platform/signed-links.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import type { RoutinesService } from './routines.service.ts';
-import type { StepLinks, StoredPhoto, StoredPicture, TaskFilter, TasksRepository } from './tasks.repository.ts';
+import type { KeptTaskJson, StepLinks, StoredPhoto, StoredPicture, TaskFilter, TasksRepository } from './tasks.repository.ts';
 
 const notAnImage = () => badRequest({ file: 'not_an_image' });
 const isStepPictureType = (mime: string) => (STEP_PICTURE_TYPES as readonly string[]).includes(mime);
@@ -60,6 +60,11 @@ export const stepPictureLink =
 export interface Versioned<T> {
   version: number;
   read: () => Promise<T>;
+}
+
+/** An answer already written as JSON (a list of tasks with steps, from the tasks' kept answers). */
+export class WrittenJson {
+  constructor(readonly json: string) {}
 }
 
 /** One of the instruction materials' files (the materials module answers it; app.ts wires it in). */
@@ -148,8 +153,14 @@ export function createTasksService(
      * (someone else's employee is not found), and the list itself to read when the ETag the client has is
      * not it: the access is checked once for both. The routines' tasks up to `lastDayAsked` (and the next
      * days) are made first, so that a new day's tasks raise the version before the ETag is compared.
+     * With `keptTasks`, a list with steps is written from the tasks' answers kept there (see listTaskJson).
      */
-    async list(caller: Principal | SessionToCheck, employeeId: number, query: TaskListQuery = {}): Promise<Versioned<Task[] | TaskWithSubtasks[]>> {
+    async list(
+      caller: Principal | SessionToCheck,
+      employeeId: number,
+      query: TaskListQuery = {},
+      keptTasks?: KeptTaskJson,
+    ): Promise<Versioned<Task[] | TaskWithSubtasks[] | WrittenJson>> {
       const version = await reachedVersion(caller, employeeId, query.to);
       return {
         version,
@@ -165,7 +176,9 @@ export function createTasksService(
               if (!filter.after) throw notFound('task');
             }
           }
-          return query.include === 'subtasks' ? tasks.listTasksWithSubtasks(employeeId, filter, stepLinks) : tasks.listTasks(employeeId, filter);
+          if (query.include !== 'subtasks') return tasks.listTasks(employeeId, filter);
+          if (keptTasks) return new WrittenJson(await tasks.listTaskJson(employeeId, filter, stepLinks, keptTasks));
+          return tasks.listTasksWithSubtasks(employeeId, filter, stepLinks);
         },
       };
     },
