@@ -23,6 +23,9 @@ export interface BenchContext {
   /** That employee's Zadaci first load, its ETag, the last task of the first 'Prikaži starije' page, a day with tasks. */
   zadaciPath: string;
   zadaciEtag: string;
+  /** That employee's phone, and the first step of each of their open tasks (started). */
+  phoneAuth: Record<string, string>;
+  openSteps: number[];
   olderBefore: number;
   busyDay: string;
   finishedTasks: number;
@@ -135,6 +138,15 @@ export async function seed(server: FastifyInstance, db: Db): Promise<BenchContex
       auth,
     );
   }
+  // The phone, logged in by its QR code, with its open tasks started: their first steps are what it ticks.
+  const settings = await inject(server, 'GET', `/api/v1/account/settings/${statisticsEmployeeId}`, undefined, auth);
+  const phone = await inject(server, 'POST', '/api/v1/token/mobile', { phoneLoginString: settings.phoneLoginString });
+  const phoneAuth = { authorization: `Bearer ${phone.jwtToken}` };
+  const openSteps: number[] = [];
+  for (const task of await inject(server, 'GET', `/api/v1/task/${statisticsEmployeeId}?include=subtasks&status=open`, undefined, phoneAuth)) {
+    await inject(server, 'PUT', `/api/v1/task/start/${task.id}`, undefined, phoneAuth);
+    openSteps.push(task.subtasks[0].id);
+  }
   const zadaciPath = `/api/v1/task/${statisticsEmployeeId}?include=subtasks&status=current`;
   const zadaciEtag = String((await server.inject({ method: 'GET', url: zadaciPath, headers: auth })).headers.etag);
   const pageEnd = await db
@@ -180,6 +192,8 @@ export async function seed(server: FastifyInstance, db: Db): Promise<BenchContex
     statisticsEmployeeId,
     zadaciPath,
     zadaciEtag,
+    phoneAuth,
+    openSteps,
     olderBefore: pageEnd.id,
     busyDay: pageEnd.due_date,
     finishedTasks: FINISHED_TASKS,

@@ -76,13 +76,19 @@ async function main() {
   // Table statistics, as a database in use has them.
   await sql`analyze`.execute(db);
 
+  // The manager's session: the list version is read with it (the session check of every list).
+  const session = { role: 'manager' as const, id: manager.id, sessionId: 'explain-session', expiresAt: Date.now() + 3_600_000 };
+  await db.insertInto('sessions').values({ id: session.sessionId, manager_id: manager.id, employee_id: null, created_at: Date.now(), expires_at: session.expiresAt }).execute();
   const tasks = createTasksRepository(db);
   const last = await db.selectFrom('tasks').select(['id', 'due_date']).where('employee_id', '=', employee.id).orderBy('id').limit(1).offset(100).executeTakeFirstOrThrow();
   const current: TaskFilter = { status: 'current', doneSince: recentlyDoneSince(Date.now()) };
   const olderPage: TaskFilter = { status: 'done', limit: 20, after: await tasks.pagePosition(employee.id, last.id) };
   const day: TaskFilter = { from: last.due_date, to: last.due_date };
   const screens: [string, () => Promise<unknown>][] = [
-    ['the ETag: owner, list version, and whether a routine has tasks to make (every list, before anything else)', () => tasks.listVersion(employee.id, last.due_date)],
+    [
+      'the ETag: the session, the owner, the list version, and whether a routine has tasks to make (every list, before anything else)',
+      () => tasks.listVersion(employee.id, last.due_date, session, Date.now()),
+    ],
     ['Zadaci first load: the ids of the open and recent tasks, those tasks, then their steps', () => tasks.listTasksWithSubtasks(employee.id, current, link)],
     ["'Prikaži starije' / Napredak: where the page goes on from", () => tasks.pagePosition(employee.id, last.id)],
     ["'Prikaži starije' / Napredak: a page of finished tasks, then their steps", () => tasks.listTasksWithSubtasks(employee.id, olderPage, link)],

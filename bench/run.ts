@@ -6,6 +6,7 @@ import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
 import { benchDatabase } from './bench-database.ts';
+import { benchAfterChange } from './after-change.ts';
 import { benchCases, seed, type BenchCase } from './cases.ts';
 import { benchChat } from './chat.ts';
 import { benchLoad } from './load.ts';
@@ -119,6 +120,12 @@ async function benchRoutes() {
     });
   }
   console.table(rows);
+
+  if (!ONLY || ONLY.test('Zadaci first load after a step ticked')) {
+    const { zadaciPath, manager, phoneAuth, openSteps } = context;
+    console.log('\nThe Zadaci first load just after the phone ticked a step (the ticks not timed):');
+    console.table(await benchAfterChange(realAddress, { zadaciPath, managerAuth: manager.auth, phoneAuth, steps: openSteps }, DURATION_SECONDS));
+  }
 
   if (!ONLY) await benchUpload(realAddress, String(context.manager.auth.authorization).replace('Bearer ', ''), UPLOAD_BYTES, dataDir);
 

@@ -5,10 +5,14 @@ import { isPostgres } from './migration-helpers.ts';
  * A stamp on each task, raised by the database itself with every change to the task, one of its steps or
  * a step's photo (as the list version of migration 0009 is raised, in the same transaction). A list worked
  * out after a change keeps each task's written answer under its id and stamp, so it reads and writes
- * anew only the tasks that changed.
+ * anew only the tasks that changed. Stamps start at the time of the migration in microseconds, so that going
+ * down and up again never gives a task a stamp it had before (a running instance keeps answers by stamp).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('tasks').addColumn('stamp', 'bigint', (col) => col.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('tasks')
+    .addColumn('stamp', 'bigint', (col) => col.notNull().defaultTo(Date.now() * 1000))
+    .execute();
 
   if (isPostgres(db)) {
     await sql`

@@ -189,6 +189,7 @@ describe('migration 0019', () => {
     expect((await call('PUT', `/api/v1/task/sub/done/${plainStep.id}`, manager.auth, { done: true })).statusCode).toBe(200);
 
     expect(await migrateBackAndForth(app, '2026-11-26-0018-routine-step-pictures')).toEqual([
+      ['2026-11-27-0021-task-stamps', 'Down', 'Success'],
       ['2026-11-27-0020-calendar-covering-index', 'Down', 'Success'],
       ['2026-11-26-0019-step-rejection-history', 'Down', 'Success'],
     ]);

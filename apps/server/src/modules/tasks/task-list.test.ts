@@ -356,6 +356,22 @@ describe('ETag and 304', () => {
     expect(renamed((await get(phone.auth, url)).json())).toBe('Preimenovan');
   });
 
+  it("writes a routine's tasks anew when the routine changes, though the tasks themselves did not", async () => {
+    const { manager, employee } = await managerWithEmployee(app);
+    // Days ahead of today in any zone (routines are made at most a year ahead).
+    const day = (ahead: number) => new Date(Date.now() + ahead * 86_400_000).toISOString().slice(0, 10);
+    const url = `/api/v1/task/${employee.id}?from=${day(3)}&to=${day(8)}&include=subtasks`;
+    await addTask(app, manager.auth, employee.id, { dueDate: day(3), repeat: { kind: 'daily' } });
+    const before = (await get(manager.auth, url)).json<TaskWithSubtasks[]>();
+    expect(before.map((task) => task.dueDate)).toEqual([3, 4, 5, 6, 7, 8].map(day));
+    expect(before[0]!.routine!.endDate).toBeNull();
+    // 'Ovaj i sljedeći' from the fourth: the routine ends the day before, which the earlier tasks' answers say.
+    expect((await call('DELETE', `/api/v1/task/${before[3]!.id}?following=true`, manager.auth)).statusCode).toBe(204);
+    const after = await get(manager.auth, url);
+    expect(after.json<TaskWithSubtasks[]>().map((task) => [task.dueDate, task.routine!.endDate])).toEqual([3, 4, 5].map((ahead) => [day(ahead), day(5)]));
+    expect(after.body).toBe((await call('GET', url, { ...manager.auth, 'cache-control': 'no-cache' })).body);
+  });
+
   it('keeps the calendar answer as the list: one for everyone who reaches the employee, worked out anew after a change', async () => {
     const { manager, employee, phone } = await managerWithEmployee(app);
     await addTask(app, manager.auth, employee.id, { dueDate: '2030-03-03' });
