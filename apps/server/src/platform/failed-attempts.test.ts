@@ -41,6 +41,24 @@ describe('the failed-login limit under simultaneous attempts', () => {
   });
 });
 
+describe('the place an attempt holds', () => {
+  it('is given back before the answer goes out: right logins one after another all pass a limit of one', async () => {
+    const own = await createTestApp({ loginRateLimitMax: 1 });
+    try {
+      const input = buildManager();
+      await own.server.inject({ method: 'POST', url: '/api/v1/manager/create', payload: input });
+      const statuses = [];
+      for (let attempt = 0; attempt < 20; attempt++) {
+        const response = await own.server.inject({ method: 'POST', url: '/api/v1/manager/login', payload: { username: input.email, password: input.password } });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual(Array.from({ length: 20 }, () => 200));
+    } finally {
+      await own.close();
+    }
+  });
+});
+
 describe('limits shared by several instances', () => {
   it('counts failed logins and registrations together on two instances of one database', async () => {
     const first = await createTestApp({ loginRateLimitMax: 2 });

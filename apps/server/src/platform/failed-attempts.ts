@@ -51,7 +51,11 @@ export function createFailedAttemptLimit(
   return {
     hooks: {
       onRequest: check,
-      onResponse: async (request: FastifyRequest, reply: FastifyReply) => settle(request, isFailure(reply.statusCode)),
+      // Before the answer goes out: a client that has it (and tries again at once, or a colleague behind the
+      // same address) finds the place given back. After it, simultaneous right logins were refused with 429.
+      onSend: async (request: FastifyRequest, reply: FastifyReply) => {
+        await settle(request, isFailure(reply.statusCode));
+      },
       // A client that went away before the answer still had its password checked: that counts as a failure.
       onRequestAbort: async (request: FastifyRequest) => settle(request, true),
     },

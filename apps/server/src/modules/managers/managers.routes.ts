@@ -39,7 +39,7 @@ export async function managersRoutes(
   // Counted after the token is checked and the body read: only a logged-in manager's guesses count.
   const wrongPasswordHooks = {
     preHandler: wrongPasswords.hooks.onRequest,
-    onResponse: wrongPasswords.hooks.onResponse,
+    onSend: wrongPasswords.hooks.onSend,
     onRequestAbort: wrongPasswords.hooks.onRequestAbort,
   };
 
