@@ -28,6 +28,25 @@ describe('compileOnce', () => {
     expect(await employeeOf(first.user.id, 'Ivo')).toEqual([]);
   });
 
+  it('never sees what a transaction has not committed: the lookup waits for it (SQLite reads it directly otherwise)', async () => {
+    const manager = await registerAndLogin(app);
+    const { db } = app;
+    const named = compileOnce(db, 1, (name: string) => db.selectFrom('employees').select('name').where('name', '=', name));
+    const pending: Promise<unknown>[] = [];
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('employees')
+        .values({ manager_id: manager.user.id, name: 'Nepotvrđen', surname: 'Zaposlenik', email: 'nepotvrden@example.com', password_hash: 'x', kid_male: true, date_of_birth: '2000-01-01', email_login_allowed: true, created_at: Date.now() })
+        .execute();
+      const seen = named('Nepotvrđen').then((rows) => rows.length);
+      pending.push(seen);
+      expect(await Promise.race([seen, new Promise((resolve) => setTimeout(() => resolve('waiting'), 50))])).toBe('waiting');
+    });
+    // Once committed, the waiting lookup finds the row, as does the next.
+    expect(await pending[0]).toBe(1);
+    expect(await named('Nepotvrđen')).toEqual([{ name: 'Nepotvrđen' }]);
+  });
+
   it('refuses, on its first run, a query that does not take a value as a parameter', async () => {
     const { db } = app;
     const unused = compileOnce(db, 2, (id: number, _forgotten: number) => db.selectFrom('employees').select('id').where('id', '=', id));

@@ -1,5 +1,5 @@
 import type { Compilable, CompiledQuery } from 'kysely';
-import { keepPrepared, type Db } from './database.ts';
+import { directReaderOf, keepPrepared, type Db } from './database.ts';
 
 const STAND_IN = '\u0000compile-once value';
 
@@ -35,9 +35,10 @@ export function compileOnce<Args extends Value[], Row>(
     return query;
   };
 
+  const direct = directReaderOf(db);
   return async (...values) => {
     compiled ??= compile();
     const parameters = compiled.parameters.map((constant, index) => (sources[index] === -1 ? constant : values[sources[index]!]));
-    return (await db.executeQuery<Row>({ ...compiled, parameters })).rows;
+    return (direct?.(compiled.sql, parameters) as Row[] | undefined) ?? (await db.executeQuery<Row>({ ...compiled, parameters })).rows;
   };
 }
