@@ -1,4 +1,5 @@
 import { expect, type FileChooser, type Locator, type Page } from '@playwright/test';
+import { waitForTransitionsToEnd } from '../fixtures/transitions';
 import { toast } from './employee-page';
 import { fieldLabel } from './labels';
 
@@ -100,11 +101,14 @@ export class ReviewDialog {
   }
 
   async approve(stepDescription: string) {
+    // The review slides in when opened: a click on its way would land beside the button (CI saw it).
+    await waitForTransitionsToEnd(this.page);
     await this.photo(stepDescription).getByRole('button', { name: 'Da', exact: true }).click();
   }
 
   /** 'Ne': opens the small dialog that asks for a reason. */
   async openReject(stepDescription: string): Promise<RejectDialog> {
+    await waitForTransitionsToEnd(this.page);
     await this.photo(stepDescription).getByRole('button', { name: 'Ne', exact: true }).click();
     const dialog = new RejectDialog(this.page, stepDescription);
     await expect(dialog.dialog).toBeVisible();
