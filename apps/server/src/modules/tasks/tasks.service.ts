@@ -106,10 +106,9 @@ export function createTasksService(
 
   /**
    * The employee's task list version once the caller's session is open and they may reach the employee (see
-   * `list`): a request guarded by requireUserToken has its session checked here, in the same statement.
+   * `list`): the request, guarded by requireUserToken, has its session checked here, in the same statement.
    */
-  const reachedVersion = async (caller: Principal | SessionToCheck, employeeId: number, lastDayAsked?: string): Promise<number> => {
-    const principal = 'unchecked' in caller ? caller.unchecked : caller;
+  const reachedVersion = async ({ unchecked: principal }: SessionToCheck, employeeId: number, lastDayAsked?: string): Promise<number> => {
     const through = routines.listThrough(lastDayAsked);
     const read = () => tasks.listVersion(employeeId, through, principal, now());
     const { sessionOpen, employee } = await read();
@@ -156,7 +155,7 @@ export function createTasksService(
      * With `keptTasks`, a list with steps is written from the tasks' answers kept there (see listTaskJson).
      */
     async list(
-      caller: Principal | SessionToCheck,
+      caller: SessionToCheck,
       employeeId: number,
       query: TaskListQuery = {},
       keptTasks?: KeptTaskJson,
@@ -187,7 +186,7 @@ export function createTasksService(
     routineHorizon: () => routines.horizonEnd(),
 
     /** Per day of the year, the employee's tasks counted; versioned as the list. */
-    async calendar(caller: Principal | SessionToCheck, employeeId: number, year: number): Promise<Versioned<TaskCalendar>> {
+    async calendar(caller: SessionToCheck, employeeId: number, year: number): Promise<Versioned<TaskCalendar>> {
       const version = await reachedVersion(caller, employeeId, `${year}-12-31`);
       return { version, read: async () => ({ year, days: await tasks.calendarCounts(employeeId, year) }) };
     },
