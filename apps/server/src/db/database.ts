@@ -37,12 +37,29 @@ export function createDatabase(
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
-  const statements = withStatementCache(sqlite);
+  let ownWrites = 0;
+  const statements = withStatementCache(sqlite, STATEMENT_CACHE_SIZE, () => ownWrites++);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }), plugins: [new SqliteBooleanPlugin()], log });
   // Not when every statement is to be logged (bench/explain.ts reads them from the log).
   if (!log) directReaders.set(db, (sqlText, parameters) => (sqlite.inTransaction ? undefined : (statements.prepare(sqlText).all(parameters) as Row[])));
+  // SQLite's data_version changes on this connection when another one (another process) commits; our own
+  // writes are counted as they run.
+  const othersCommits = sqlite.prepare('PRAGMA data_version').pluck();
+  changeMarks.set(db, () => `${ownWrites} ${othersCommits.get() as number}`);
   return { db, dialect: 'sqlite' };
 }
+
+const changeMarks = new WeakMap<Db, () => string>();
+
+/**
+ * On SQLite, a mark that differs whenever the database may have changed since it was taken: a writing
+ * statement of this process ran, or another process committed. A read that took the mark before it ran
+ * is still true while the mark is the same. Our writes count as they run, before their commit, which is
+ * safe because no read sees the one connection's open transaction (see directReaderOf) and a read queued
+ * behind it runs after its commit, so nothing is ever kept under a mark older than what it read.
+ * Undefined on PostgreSQL, where the other instances' commits cannot be known without asking the database.
+ */
+export const changeMarkOf = (db: Db): (() => string) | undefined => changeMarks.get(db);
 
 /** Runs a reading statement on SQLite's one connection at once; undefined while a transaction is open on it. */
 type DirectReader = (sqlText: string, parameters: readonly unknown[]) => Row[] | undefined;
@@ -112,9 +129,28 @@ function rowFactory(names: string[]): ((values: unknown[]) => Row) | undefined {
   ) => Row;
 }
 
+/** A statement that may write, which calls `onWrite` each time before it runs. */
+function countingWrites(statement: SqliteDatabase.Statement, onWrite: () => void): SqliteStatement {
+  return {
+    reader: statement.reader,
+    all(parameters) {
+      onWrite();
+      return statement.all(parameters);
+    },
+    run(parameters) {
+      onWrite();
+      return statement.run(parameters);
+    },
+    iterate(parameters) {
+      onWrite();
+      return statement.iterate(parameters);
+    },
+  };
+}
+
 /** A reading statement whose rows are made by rowFactory; others run as better-sqlite3 has them. */
-function withFastRows(statement: SqliteDatabase.Statement): SqliteStatement {
-  if (!statement.reader) return statement;
+function withFastRows(statement: SqliteDatabase.Statement | SqliteStatement): SqliteStatement {
+  if (!statement.reader || !('raw' in statement)) return statement;
   const names = statement.columns().map((column) => column.name);
   const make = rowFactory(names);
   if (!make) return statement;
@@ -147,8 +183,12 @@ const SCHEMA_CHANGE = /^\s*(create|alter|drop)\s/i;
  * result while another query runs). A change of the schema through this connection drops them all,
  * so that `select *` and its rows' names are prepared again.
  */
-export function withStatementCache(database: SqliteDatabase.Database, size = STATEMENT_CACHE_SIZE) {
+export function withStatementCache(database: SqliteDatabase.Database, size = STATEMENT_CACHE_SIZE, onWrite: () => void = () => {}) {
   const statements = new Map<string, SqliteStatement>();
+  const prepared = (sqlText: string) => {
+    const statement = database.prepare(sqlText);
+    return statement.readonly ? statement : countingWrites(statement, onWrite);
+  };
   return {
     close: () => database.close(),
     prepare(sqlText: string): SqliteStatement {
@@ -161,9 +201,9 @@ export function withStatementCache(database: SqliteDatabase.Database, size = STA
       }
       if (SCHEMA_CHANGE.test(sqlText)) {
         statements.clear();
-        return database.prepare(sqlText);
+        return prepared(sqlText);
       }
-      const statement = withFastRows(database.prepare(sqlText));
+      const statement = withFastRows(prepared(sqlText));
       statements.set(sqlText, statement);
       if (statements.size > size) statements.delete(statements.keys().next().value!);
       return statement;

@@ -1,7 +1,8 @@
 import { compileOnce } from '../../db/compile-once.ts';
 import type { Db, Executor } from '../../db/database.ts';
+import { keptWhileUnchanged } from '../../db/kept-reads.ts';
 import type { UserRef } from '../../platform/auth.ts';
-import { ownerColumn, selectOpenSession } from '../../platform/open-session.ts';
+import { isOpenAt, ownerColumn, selectSessionEnd } from '../../platform/open-session.ts';
 
 export interface NewSession {
   id: string;
@@ -11,9 +12,10 @@ export interface NewSession {
 }
 
 export function createSessionsRepository(db: Db) {
-  const openSession = (role: UserRef['role']) =>
-    compileOnce(db, 3, (id: string, userId: number, at: number) => selectOpenSession(db, role, id, userId, at));
-  const openSessionOf = { manager: openSession('manager'), employee: openSession('employee') };
+  const sessionEnd = (role: UserRef['role']) => compileOnce(db, 2, (id: string, userId: number) => selectSessionEnd(db, role, id, userId));
+  const sessionEndOf = { manager: sessionEnd('manager'), employee: sessionEnd('employee') };
+  /** About the sessions active in the last minutes, as the verified tokens (platform/auth.ts). */
+  const keptEnds = keptWhileUnchanged<{ end: number | undefined }>(db, 10_000);
 
   return {
     async insert(session: NewSession) {
@@ -29,9 +31,13 @@ export function createSessionsRepository(db: Db) {
         .execute();
     },
 
-    /** One indexed lookup per request: the session exists, is the user's and has not expired. */
+    /**
+     * The session exists, is the user's and has not expired: one indexed lookup per request, or none on SQLite
+     * while the database is unchanged since the session's last request.
+     */
     async isOpen(id: string, user: UserRef, at: number) {
-      return (await openSessionOf[user.role](id, user.id, at)).length > 0;
+      const { end } = await keptEnds(`${user.role} ${user.id} ${id}`, async () => ({ end: (await sessionEndOf[user.role](id, user.id))[0]?.expires_at }));
+      return isOpenAt(end, at);
     },
 
     /** Ends one session of the user; answers whether there was one. */

@@ -1,8 +1,12 @@
+import path from 'node:path';
 import { PHONE_CODE_LIFETIME_MS } from '@plan-dan/contract';
+import SqliteDatabase from 'better-sqlite3';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openStream } from '../../../test/event-stream.ts';
+import { holdClock } from '../../../test/clock.ts';
 import {
   addEmployee,
+  addTask,
   buildEmployee,
   createTestApp,
   loginEmployee,
@@ -432,5 +436,64 @@ describe('the task list and the calendar check the session in the statement that
     // A session belongs to one user: the same session id under the employee's id is not theirs as a manager.
     await app.db.updateTable('sessions').set({ expires_at: Date.now() + 60_000, manager_id: null, employee_id: employee.id }).where('id', '=', sessionOf(manager.auth)).execute();
     expect((await list(employee.id, manager.auth)).statusCode).toBe(401);
+  });
+});
+
+describe('a session read kept while the database is unchanged (on SQLite) is never one that has ended', () => {
+  const sessionOf = (auth: Auth) => JSON.parse(Buffer.from(auth.authorization!.split('.')[1]!, 'base64url').toString()).sid as string;
+  const list = (employeeId: number, auth: Auth, etag?: string) =>
+    call('GET', `/api/v1/task/${employeeId}?status=current`, etag ? { ...auth, 'if-none-match': etag } : auth);
+
+  it('refuses a session whose end passes while nothing is written, on any route and on a 304', async () => {
+    const { manager, employee, phone } = await managerWithEmployee(app);
+    const etag = (await list(employee.id, phone.auth)).headers.etag as string;
+    holdClock();
+    for (const auth of [manager.auth, phone.auth]) {
+      await app.db.updateTable('sessions').set({ expires_at: Date.now() + 1000 }).where('id', '=', sessionOf(auth)).execute();
+    }
+    // Read (and kept) with the new end while it is ahead, twice: the second answer is the kept one.
+    for (let time = 0; time < 2; time++) {
+      expect((await managerCall(manager.user, manager.auth)).statusCode).toBe(200);
+      expect((await list(employee.id, phone.auth, etag)).statusCode).toBe(304);
+    }
+    vi.setSystemTime(Date.now() + 1001);
+    for (const answer of [await managerCall(manager.user, manager.auth), await list(employee.id, phone.auth, etag), await list(employee.id, manager.auth)]) {
+      expect(answer.statusCode).toBe(401);
+      expect(answer.json().error.message).toBe('Session has ended');
+    }
+  });
+
+  describe.skipIf(Boolean(process.env.DATABASE_URL))('written by another process into the SQLite file', () => {
+    /** A second connection to the app's database file, as the sqlite3 tool or another process would open it. */
+    const otherProcess = <T>(write: (database: SqliteDatabase.Database) => T): T => {
+      const database = new SqliteDatabase(path.join(app.config.dataDir, 'plan-dan.sqlite'));
+      try {
+        return write(database);
+      } finally {
+        database.close();
+      }
+    };
+
+    it('a session it ends is refused at once, also where the answer was a kept 304', async () => {
+      const { manager, employee, phone } = await managerWithEmployee(app);
+      const etag = (await list(employee.id, phone.auth)).headers.etag as string;
+      expect((await list(employee.id, phone.auth, etag)).statusCode).toBe(304);
+      expect((await managerCall(manager.user, manager.auth)).statusCode).toBe(200);
+      otherProcess((database) => database.prepare('delete from sessions where id in (?, ?)').run(sessionOf(manager.auth), sessionOf(phone.auth)));
+      expect((await list(employee.id, phone.auth, etag)).statusCode).toBe(401);
+      expect((await managerCall(manager.user, manager.auth)).statusCode).toBe(401);
+    });
+
+    it('a task it changes gives the list a new ETag', async () => {
+      const { manager, employee } = await managerWithEmployee(app);
+      const task = await addTask(app, manager.auth, employee.id);
+      const first = await list(employee.id, manager.auth);
+      expect((await list(employee.id, manager.auth, first.headers.etag as string)).statusCode).toBe(304);
+      otherProcess((database) => database.prepare("update tasks set task_name = 'Promijenjeno' where id = ?").run(task.id));
+      const after = await list(employee.id, manager.auth, first.headers.etag as string);
+      expect(after.statusCode).toBe(200);
+      expect(after.headers.etag).not.toBe(first.headers.etag);
+      expect(after.json()[0].taskName).toBe('Promijenjeno');
+    });
   });
 });

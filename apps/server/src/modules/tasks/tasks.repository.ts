@@ -2,8 +2,9 @@ import { hasStepWaitingForReview, localMs, weekdaysOfMask, type Photo, type Step
 import type { ExpressionBuilder, SelectQueryBuilder, Transaction } from 'kysely';
 import { compileOnce } from '../../db/compile-once.ts';
 import type { Db, Executor } from '../../db/database.ts';
+import { keptWhileUnchanged } from '../../db/kept-reads.ts';
 import type { Principal, UserRef } from '../../platform/auth.ts';
-import { selectOpenSession } from '../../platform/open-session.ts';
+import { isOpenAt, selectSessionEnd } from '../../platform/open-session.ts';
 import type { Database } from '../../db/schema.ts';
 import { pictureFiles, routineBehind, shareStepPicture, type StoredPicture } from './routines.repository.ts';
 
@@ -333,13 +334,21 @@ async function readMatching<Row extends { id: number; employee_id: number; due_d
   return (filter.limit === undefined ? ordered : ordered.limit(filter.limit)).execute();
 }
 
+/** What the statement of a list's version reads (see listVersion); empty when it read no row. */
+interface ListVersionRow {
+  session_end?: number | null;
+  manager_id?: number | null;
+  version?: number | null;
+  routines_behind?: number | boolean | null;
+}
+
 export function createTasksRepository(db: Db) {
   // Asked before every task list and calendar is read, with the caller's session: one round trip on PostgreSQL,
   // so that an unchanged list (a 304) costs this one statement.
   const versionFor = (role: UserRef['role']) =>
-    compileOnce(db, 5, (employeeId: number, routinesThrough: string, sessionId: string, userId: number, at: number) =>
+    compileOnce(db, 4, (employeeId: number, routinesThrough: string, sessionId: string, userId: number) =>
       db.selectNoFrom((eb) => [
-        eb.exists(selectOpenSession(db, role, sessionId, userId, at)).as('session_open'),
+        selectSessionEnd(db, role, sessionId, userId).as('session_end'),
         eb.selectFrom('employees').select('employees.manager_id').where('employees.id', '=', employeeId).as('manager_id'),
         eb
           .selectFrom('task_list_versions')
@@ -358,6 +367,8 @@ export function createTasksRepository(db: Db) {
       ]),
     );
   const versionOf = { manager: versionFor('manager'), employee: versionFor('employee') };
+  /** A few per screen open now: a kept one answers a 304 on SQLite with no read while nothing changed. */
+  const keptVersions = keptWhileUnchanged<ListVersionRow>(db, 10_000);
 
   const openAndRecentIds = createOpenAndRecentIds(db);
 
@@ -492,15 +503,19 @@ export function createTasksRepository(db: Db) {
      * Whether the caller's session is open at `at`, whose the employee is (undefined: no such employee), their
      * task list's version (the ETag's part that changes with the data: the triggers of migration 0009 raise it
      * with every change), and whether a routine of theirs still has tasks to make up to `routinesThrough`:
-     * one statement of indexed lookups.
+     * one statement of indexed lookups, or on SQLite none while the database is unchanged since the same
+     * caller last asked (db/kept-reads.ts).
      */
     async listVersion(employeeId: number, routinesThrough: string, caller: Principal, at: number) {
-      const [row] = await versionOf[caller.role](employeeId, routinesThrough, caller.sessionId, caller.id, at);
+      const row: ListVersionRow = await keptVersions(
+        `${caller.role} ${caller.id} ${caller.sessionId} ${employeeId} ${routinesThrough}`,
+        async () => (await versionOf[caller.role](employeeId, routinesThrough, caller.sessionId, caller.id))[0] ?? {},
+      );
       // Booleans come as 1 or 0 from SQLite.
       return {
-        sessionOpen: Boolean(row?.session_open),
+        sessionOpen: isOpenAt(row.session_end, at),
         employee:
-          row?.manager_id == null
+          row.manager_id == null
             ? undefined
             : { employeeId, managerId: row.manager_id, version: Number(row.version ?? 0), routinesBehind: Boolean(row.routines_behind) },
       };
