@@ -53,10 +53,12 @@ const changeMarks = new WeakMap<Db, () => string>();
 
 /**
  * On SQLite, a mark that differs whenever the database may have changed since it was taken: a writing
- * statement of this process ran, or another process committed. A read that took the mark before it ran
- * is still true while the mark is the same. Our writes count as they run, before their commit, which is
- * safe because no read sees the one connection's open transaction (see directReaderOf) and a read queued
- * behind it runs after its commit, so nothing is ever kept under a mark older than what it read.
+ * statement of this process ran (or a rollback), or another process committed. A read that took the mark
+ * before it ran is still true while the mark is the same. Our writes count as they run, before their commit,
+ * which is safe because no read sees the one connection's open transaction (see directReaderOf) and a read
+ * queued behind it runs after its end, so nothing is ever kept under a mark older than what it read. This
+ * holds for transactions made with db.transaction(), which hold Kysely's one connection to their end (the
+ * migrations' own BEGIN runs before the server answers anyone).
  * Undefined on PostgreSQL, where the other instances' commits cannot be known without asking the database.
  */
 export const changeMarkOf = (db: Db): (() => string) | undefined => changeMarks.get(db);
@@ -129,8 +131,15 @@ function rowFactory(names: string[]): ((values: unknown[]) => Row) | undefined {
   ) => Row;
 }
 
-/** A statement that may write, which calls `onWrite` each time before it runs. */
-function countingWrites(statement: SqliteDatabase.Statement, onWrite: () => void): SqliteStatement {
+/** A transaction's end that drops its writes: better-sqlite3 calls it read-only, yet a read made inside is then untrue. */
+const ROLLBACK = /^\s*rollback\b/i;
+
+/**
+ * `statement` (prepared as `source`) calling `onWrite` each time before it runs, when it may change what a
+ * later read sees: it writes (with its triggers), or it rolls writes back.
+ */
+function countingWrites(source: SqliteDatabase.Statement, statement: SqliteStatement, onWrite: () => void): SqliteStatement {
+  if (source.readonly && !ROLLBACK.test(source.source)) return statement;
   return {
     reader: statement.reader,
     all(parameters) {
@@ -149,8 +158,8 @@ function countingWrites(statement: SqliteDatabase.Statement, onWrite: () => void
 }
 
 /** A reading statement whose rows are made by rowFactory; others run as better-sqlite3 has them. */
-function withFastRows(statement: SqliteDatabase.Statement | SqliteStatement): SqliteStatement {
-  if (!statement.reader || !('raw' in statement)) return statement;
+function withFastRows(statement: SqliteDatabase.Statement): SqliteStatement {
+  if (!statement.reader) return statement;
   const names = statement.columns().map((column) => column.name);
   const make = rowFactory(names);
   if (!make) return statement;
@@ -185,10 +194,6 @@ const SCHEMA_CHANGE = /^\s*(create|alter|drop)\s/i;
  */
 export function withStatementCache(database: SqliteDatabase.Database, size = STATEMENT_CACHE_SIZE, onWrite: () => void = () => {}) {
   const statements = new Map<string, SqliteStatement>();
-  const prepared = (sqlText: string) => {
-    const statement = database.prepare(sqlText);
-    return statement.readonly ? statement : countingWrites(statement, onWrite);
-  };
   return {
     close: () => database.close(),
     prepare(sqlText: string): SqliteStatement {
@@ -199,11 +204,12 @@ export function withStatementCache(database: SqliteDatabase.Database, size = STA
         statements.set(sqlText, known);
         return known;
       }
+      const source = database.prepare(sqlText);
       if (SCHEMA_CHANGE.test(sqlText)) {
         statements.clear();
-        return prepared(sqlText);
+        return countingWrites(source, source, onWrite);
       }
-      const statement = withFastRows(prepared(sqlText));
+      const statement = countingWrites(source, withFastRows(source), onWrite);
       statements.set(sqlText, statement);
       if (statements.size > size) statements.delete(statements.keys().next().value!);
       return statement;

@@ -20,6 +20,36 @@ describe('withStatementCache', () => {
     cached.close();
   });
 
+  it('tells of every statement that may change what a later read sees, as it runs, and of no other', () => {
+    const sqlite = new SqliteDatabase(':memory:');
+    let writes = 0;
+    const cached = withStatementCache(sqlite, 500, () => writes++);
+    const counted = (sqlText: string, run: (statement: ReturnType<typeof cached.prepare>) => unknown = (statement) => statement.run([])) => {
+      const before = writes;
+      run(cached.prepare(sqlText));
+      return writes - before;
+    };
+    expect(counted('create table t (id integer primary key, name text)')).toBe(1);
+    expect(counted('create table log (id integer)')).toBe(1);
+    expect(counted('create trigger t_log after update on t begin insert into log values (new.id); end')).toBe(1);
+    expect(counted("insert into t (name) values ('a'), ('b')")).toBe(1);
+    expect(counted("update t set name = 'c' where id = 1")).toBe(1);
+    // Writes that answer rows, as Kysely runs them (all), still come as objects.
+    const returned: unknown[] = [];
+    expect(counted("insert into t (name) values ('d') returning id, name", (statement) => returned.push(...statement.all([])))).toBe(1);
+    expect(returned).toEqual([{ id: 3, name: 'd' }]);
+    expect(counted('delete from t where id = 3 returning id', (statement) => statement.all([]))).toBe(1);
+    expect(counted('select name from t where id = ?', (statement) => statement.all([1]))).toBe(0);
+    expect(counted('select id from t', (statement) => [...statement.iterate([])])).toBe(0);
+    expect(counted('begin')).toBe(0);
+    expect(counted("update t set name = 'e' where id = 2")).toBe(1);
+    // A read inside would have seen 'e': the rollback takes it away.
+    expect(counted('rollback')).toBe(1);
+    expect(counted('begin')).toBe(0);
+    expect(counted('commit')).toBe(0);
+    cached.close();
+  });
+
   it('keeps at most `size` statements, dropping the least recently used', () => {
     const sqlite = new SqliteDatabase(':memory:');
     const cached = withStatementCache(sqlite, 2);

@@ -508,7 +508,7 @@ export function createTasksRepository(db: Db) {
      */
     async listVersion(employeeId: number, routinesThrough: string, caller: Principal, at: number) {
       const row: ListVersionRow = await keptVersions(
-        `${caller.role} ${caller.id} ${caller.sessionId} ${employeeId} ${routinesThrough}`,
+        `${caller.role} ${caller.id} ${employeeId} ${routinesThrough} ${caller.sessionId}`,
         async () => (await versionOf[caller.role](employeeId, routinesThrough, caller.sessionId, caller.id))[0] ?? {},
       );
       // Booleans come as 1 or 0 from SQLite.
