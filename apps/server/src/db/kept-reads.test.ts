@@ -25,13 +25,18 @@ function keptName(employeeId: number) {
   return { name: async () => (await kept(String(employeeId), read)).name, reads: () => reads };
 }
 
+/** A new employee named Ana, and the kept read of her name. */
+async function keptNameOfAna() {
+  const { auth } = await registerAndLogin(app);
+  const employee = await addEmployee(app, auth, { name: 'Ana' });
+  return { employee, kept: keptName(employee.id) };
+}
+
 const rename = (employeeId: number, name: string) => app.db.updateTable('employees').set({ name }).where('id', '=', employeeId).execute();
 
 describe.skipIf(Boolean(process.env.DATABASE_URL))('keptWhileUnchanged on SQLite', () => {
   it('answers the kept value while nothing is written, and reads again after any write of this process', async () => {
-    const { auth } = await registerAndLogin(app);
-    const employee = await addEmployee(app, auth, { name: 'Ana' });
-    const kept = keptName(employee.id);
+    const { employee, kept } = await keptNameOfAna();
     expect(await kept.name()).toBe('Ana');
     expect(await kept.name()).toBe('Ana');
     expect(kept.reads()).toBe(1);
@@ -44,9 +49,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('keptWhileUnchanged on SQLite
   });
 
   it('reads again after another process commits to the file', async () => {
-    const { auth } = await registerAndLogin(app);
-    const employee = await addEmployee(app, auth, { name: 'Ana' });
-    const kept = keptName(employee.id);
+    const { employee, kept } = await keptNameOfAna();
     expect(await kept.name()).toBe('Ana');
     const other = new SqliteDatabase(path.join(app.config.dataDir, 'plan-dan.sqlite'));
     other.prepare('update employees set name = ? where id = ?').run('Ivana', employee.id);
@@ -58,9 +61,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('keptWhileUnchanged on SQLite
     ['commits', 'Ivana'],
     ['rolls back', 'Ana'],
   ])('answers what is there after a transaction that %s, also to a read asked while it was open', async (ending, expected) => {
-    const { auth } = await registerAndLogin(app);
-    const employee = await addEmployee(app, auth, { name: 'Ana' });
-    const kept = keptName(employee.id);
+    const { employee, kept } = await keptNameOfAna();
     expect(await kept.name()).toBe('Ana');
     let wrote!: () => void;
     const written = new Promise<void>((resolve) => (wrote = resolve));
@@ -83,9 +84,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('keptWhileUnchanged on SQLite
 
 describe.runIf(Boolean(process.env.DATABASE_URL))('keptWhileUnchanged on PostgreSQL', () => {
   it('reads every time: other instances commit without this one knowing', async () => {
-    const { auth } = await registerAndLogin(app);
-    const employee = await addEmployee(app, auth, { name: 'Ana' });
-    const kept = keptName(employee.id);
+    const { kept } = await keptNameOfAna();
     expect(await kept.name()).toBe('Ana');
     expect(await kept.name()).toBe('Ana');
     expect(kept.reads()).toBe(2);
