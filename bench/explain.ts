@@ -89,9 +89,9 @@ async function main() {
       'the ETag: the session, the owner, the list version, and whether a routine has tasks to make (every list, before anything else)',
       () => tasks.listVersion(employee.id, last.due_date, session, Date.now()),
     ],
-    ['Zadaci first load: the ids of the open and recent tasks, those tasks, then their steps', () => tasks.listTasksWithSubtasks(employee.id, current, link)],
+    ['Zadaci first load: the ids of the open and recent tasks, those tasks, then their steps', () => tasks.listTasksWithSteps(employee.id, current, link)],
     ["'Prikaži starije' / Napredak: where the page goes on from", () => tasks.pagePosition(employee.id, last.id)],
-    ["'Prikaži starije' / Napredak: a page of finished tasks, then their steps", () => tasks.listTasksWithSubtasks(employee.id, olderPage, link)],
+    ["'Prikaži starije' / Napredak: a page of finished tasks, then their steps", () => tasks.listTasksWithSteps(employee.id, olderPage, link)],
     ['Kalendar: counts per day of a year', () => tasks.calendarCounts(employee.id, Number(last.due_date.slice(0, 4)))],
     ['Kalendar: the tasks of a day', () => tasks.listTasks(employee.id, day)],
   ];

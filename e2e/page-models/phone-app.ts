@@ -150,12 +150,12 @@ export class PhoneApp {
   }
 
   /** The refused photo, small beside the reason. */
-  refusedPhoto(description: string): Locator {
+  rejectedPhoto(description: string): Locator {
     return this.step(description).getByRole('img', { name: 'Odbijena slika' });
   }
 
   /** The read-aloud button of the refusal (the step's own one reads its name). */
-  refusalReadAloud(description: string): Locator {
+  rejectionReadAloud(description: string): Locator {
     return this.step(description).getByRole('button', { name: 'Pročitaj naglas' }).last();
   }
 

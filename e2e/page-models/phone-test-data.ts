@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import type { AccountSettings, ChatMessage, Conversation, Employee, Material, PhoneLook, Subtask, TaskWithSubtasks } from '@plan-dan/contract';
+import type { AccountSettings, ChatMessage, Conversation, Employee, Material, PhoneLook, Step, TaskWithSteps } from '@plan-dan/contract';
 import { uploadMaterial } from '../fixtures/materials';
 
 let counter = 0;
@@ -93,7 +93,7 @@ export class PhoneTestData {
     return (await response.json()) as AccountSettings;
   }
 
-  async createTask(employeeId: number, task: NewTask): Promise<TaskWithSubtasks> {
+  async createTask(employeeId: number, task: NewTask): Promise<TaskWithSteps> {
     const response = await this.request.post('/api/v1/task', {
       headers: this.headers,
       data: {
@@ -113,10 +113,10 @@ export class PhoneTestData {
     return found!;
   }
 
-  async tasks(employeeId: number): Promise<TaskWithSubtasks[]> {
+  async tasks(employeeId: number): Promise<TaskWithSteps[]> {
     const response = await this.request.get(`/api/v1/task/${employeeId}?include=subtasks`, { headers: this.headers });
     expect(response.status(), await response.text()).toBe(200);
-    return (await response.json()) as TaskWithSubtasks[];
+    return (await response.json()) as TaskWithSteps[];
   }
 
   /** The current step photos of a task, as the manager's screen lists them. */
@@ -148,20 +148,20 @@ export class PhoneTestData {
   }
 
   /** The manager's picture for a step (the raw image as the body). */
-  async setStepPicture(stepId: number, image: Buffer, contentType: string): Promise<Subtask> {
+  async setStepPicture(stepId: number, image: Buffer, contentType: string): Promise<Step> {
     const response = await this.request.put(`/api/v1/task/sub/${stepId}/picture`, {
       headers: { ...this.headers, 'content-type': contentType },
       data: image,
     });
     expect(response.status(), await response.text()).toBe(200);
-    return (await response.json()) as Subtask;
+    return (await response.json()) as Step;
   }
 
   /** The manager approves (true) or rejects (false) a step's photo. */
-  async decideStep(stepId: number, done: boolean): Promise<Subtask> {
+  async decideStep(stepId: number, done: boolean): Promise<Step> {
     const response = await this.request.put(`/api/v1/task/sub/done/${stepId}`, { headers: this.headers, data: { done } });
     expect(response.status(), await response.text()).toBe(200);
-    return (await response.json()) as Subtask;
+    return (await response.json()) as Step;
   }
 }
 

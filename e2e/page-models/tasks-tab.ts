@@ -86,7 +86,7 @@ export class ReviewDialog {
   }
 
   /** Under the photo: how many times the step was refused before. */
-  refusedBefore(stepDescription: string): Locator {
+  rejectedBefore(stepDescription: string): Locator {
     return this.photo(stepDescription).getByText(/^Ranije odbijeno:/);
   }
 

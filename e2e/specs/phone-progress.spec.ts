@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Request } from '@playwright/test';
-import type { TaskWithSubtasks } from '@plan-dan/contract';
+import type { TaskWithSteps } from '@plan-dan/contract';
 import { expectNoAxeViolations } from '../fixtures/axe';
 import { EmployeeApi, stepPhotos } from '../fixtures/work-api';
 import { PHONE, PhoneApp } from '../page-models/phone-app';
@@ -15,7 +15,7 @@ const newestFirst = (from: number, to: number) => Array.from({ length: from - to
 /** Creates `count` stepless tasks as the manager and finishes them as the employee, one after another (so their ends are in id order). */
 async function finishedTasks(manager: PhoneTestData, request: APIRequestContext, employeeId: number, token: string, count: number) {
   // One after another: ids, and so ends that tie, in the order of the names.
-  const created: TaskWithSubtasks[] = [];
+  const created: TaskWithSteps[] = [];
   for (let n = 1; n <= count; n++) created.push(await manager.createTask(employeeId, { taskName: finishedName(n), dueTime: '08:00' }));
   const headers = { Authorization: `Bearer ${token}` };
   for (const task of created) {

@@ -90,7 +90,7 @@ test.describe('a reason with every rejection', () => {
       // The phone's task stream brings the decision without a reload.
       await expect(phone.stepReason(STEP)).toHaveText('Razlog: Slika je mutna');
       await expect(phone.step(STEP).getByText('Potrebna je nova slika.')).toBeVisible();
-      const refused = phone.refusedPhoto(STEP);
+      const refused = phone.rejectedPhoto(STEP);
       await expect.poll(() => refused.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
       const box = (await refused.boundingBox())!;
       expect(box.width).toBeLessThanOrEqual(120);
@@ -99,7 +99,7 @@ test.describe('a reason with every rejection', () => {
       expect(box.x).toBeGreaterThan(reasonBox.x);
       expect(box.y).toBeLessThan(reasonBox.y + reasonBox.height);
 
-      await phone.refusalReadAloud(STEP).click();
+      await phone.rejectionReadAloud(STEP).click();
       await expect.poll(spoken).toContain('Potrebna je nova slika. Razlog: Slika je mutna');
       await expectNoAxeViolations(phonePage);
     });
@@ -108,7 +108,7 @@ test.describe('a reason with every rejection', () => {
       await phone.takePhoto(STEP, SECOND_PHOTO);
       await phone.confirmPhoto(STEP);
       await expect(phone.stepReason(STEP)).toHaveCount(0);
-      await expect(phone.refusedPhoto(STEP)).toHaveCount(0);
+      await expect(phone.rejectedPhoto(STEP)).toHaveCount(0);
       await phonePage.reload();
       await expect(phone.step(STEP).getByText('⏳ Čeka pregled')).toBeVisible();
       await expect(phone.stepReason(STEP)).toHaveCount(0);
@@ -123,7 +123,7 @@ test.describe('a reason with every rejection', () => {
       await expect(card.waiting).toBeVisible();
       await card.title.click();
       const review = tasksTab.review(TASK);
-      await expect(review.refusedBefore(STEP)).toHaveText('Ranije odbijeno: 1 put');
+      await expect(review.rejectedBefore(STEP)).toHaveText('Ranije odbijeno: 1 put');
       const button = review.reasonsButton(STEP);
       await expect(button).toHaveText('Prikaži razloge');
       await expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -149,7 +149,7 @@ test.describe('a reason with every rejection', () => {
       await expect(review.nothingLeft).toBeVisible();
       await review.close();
       await expect(phone.step(STEP).getByText('Potrebna je nova slika.')).toBeVisible();
-      await expect(phone.refusedPhoto(STEP)).toBeVisible();
+      await expect(phone.rejectedPhoto(STEP)).toBeVisible();
       await expect(phone.stepReason(STEP)).toHaveCount(0);
       expect((await managerApi.step(employee.id, STEP)).rejection).toMatchObject({ reason: null });
 
@@ -159,7 +159,7 @@ test.describe('a reason with every rejection', () => {
       // Two refusals now, newest first; the history reads the same on a phone-sized window.
       await page.setViewportSize({ width: 390, height: 844 });
       await card.title.click();
-      await expect(review.refusedBefore(STEP)).toHaveText('Ranije odbijeno: 2 puta');
+      await expect(review.rejectedBefore(STEP)).toHaveText('Ranije odbijeno: 2 puta');
       await review.reasonsButton(STEP).click();
       await expect(review.reasons(STEP)).toHaveCount(2);
       await expect(review.reasons(STEP).nth(0)).toContainText('Bez razloga');
@@ -173,7 +173,7 @@ test.describe('a reason with every rejection', () => {
       await review.approve(STEP);
       await review.close();
       await expect(phone.step(STEP).getByText('Slika je prihvaćena.')).toBeVisible();
-      await expect(phone.refusedPhoto(STEP)).toHaveCount(0);
+      await expect(phone.rejectedPhoto(STEP)).toHaveCount(0);
       await page.setViewportSize({ width: 1280, height: 800 });
     });
 

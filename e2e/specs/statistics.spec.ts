@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { TaskWithSubtasks } from '@plan-dan/contract';
+import type { TaskWithSteps } from '@plan-dan/contract';
 import { expectNoAxeViolations } from '../fixtures/axe';
 import { enGbDate, sarajevoDay } from '../fixtures/test-data';
 import { expect, test } from '../fixtures/test';
@@ -45,7 +45,7 @@ interface Run {
   onTime: boolean;
 }
 
-function runOf(task: TaskWithSubtasks): Run {
+function runOf(task: TaskWithSteps): Run {
   const due = `${task.dueDate} ${task.dueTime}`;
   const end = sarajevoDateTime(task.end!);
   return {
@@ -69,7 +69,7 @@ async function createTasks(managerApi: ManagerApi, employeeId: number, tasks: Ne
   return created.map((task) => all.find((listed) => listed.id === task.id)!);
 }
 
-async function tickAll(phone: EmployeeApi, task: TaskWithSubtasks) {
+async function tickAll(phone: EmployeeApi, task: TaskWithSteps) {
   for (const step of task.subtasks) await phone.tickStep(step.id);
 }
 

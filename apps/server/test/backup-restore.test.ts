@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { ChatMessage, Employee, Material, TaskWithSubtasks } from '@plan-dan/contract';
+import type { ChatMessage, Employee, Material, TaskWithSteps } from '@plan-dan/contract';
 import SqliteDatabase from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
@@ -62,7 +62,7 @@ async function bytesAt(app: App, url: string): Promise<string> {
 async function startedPhotoStep(app: App, employeeId: number, taskId: number, phoneAuth: Auth) {
   const started = await app.server.inject({ method: 'PUT', url: `/api/v1/task/start/${taskId}`, headers: phoneAuth });
   if (started.statusCode !== 200) throw new Error(`start: ${started.statusCode} ${started.body}`);
-  const tasks = await get<TaskWithSubtasks[]>(app, `/api/v1/task/${employeeId}?include=subtasks`, phoneAuth);
+  const tasks = await get<TaskWithSteps[]>(app, `/api/v1/task/${employeeId}?include=subtasks`, phoneAuth);
   return tasks.find((task) => task.id === taskId)!.subtasks.find((step) => step.needPhoto)!;
 }
 
@@ -87,7 +87,7 @@ async function sendMessage(app: App, employeeId: number, auth: Auth, text: strin
  * behind it (links are signed with an expiry, the bytes must be the same).
  */
 async function tasksAsShown(app: App, employeeId: number, auth: Auth) {
-  const tasks = await get<TaskWithSubtasks[]>(app, `/api/v1/task/${employeeId}?include=subtasks`, auth);
+  const tasks = await get<TaskWithSteps[]>(app, `/api/v1/task/${employeeId}?include=subtasks`, auth);
   for (const task of tasks) {
     for (const step of task.subtasks) {
       if (step.photo) step.photo.downloadURL = await bytesAt(app, step.photo.downloadURL);

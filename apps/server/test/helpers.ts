@@ -9,9 +9,9 @@ import type {
   Employee,
   LoggedInEmployee,
   LoggedInManager,
-  Subtask,
+  Step,
   Task,
-  TaskWithSubtasks,
+  TaskWithSteps,
 } from '@plan-dan/contract';
 import { Migrator } from 'kysely';
 import pg from 'pg';
@@ -190,10 +190,10 @@ export async function managerWithEmployee(app: App) {
 }
 
 /** The first step of one of the employee's tasks, as the manager's list with steps answers it. */
-export async function firstStepOf(app: App, auth: Record<string, string>, employeeId: number, taskId: number): Promise<Subtask> {
+export async function firstStepOf(app: App, auth: Record<string, string>, employeeId: number, taskId: number): Promise<Step> {
   const response = await app.server.inject({ method: 'GET', url: `/api/v1/task/${employeeId}?include=subtasks`, headers: auth });
   if (response.statusCode !== 200) throw new Error(`task list failed: ${response.body}`);
-  return response.json<TaskWithSubtasks[]>().find((t) => t.id === taskId)!.subtasks[0]!;
+  return response.json<TaskWithSteps[]>().find((t) => t.id === taskId)!.subtasks[0]!;
 }
 
 /** A manager with an employee (phone logged in) and one task: its first step. */

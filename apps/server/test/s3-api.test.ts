@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
-import type { Material, Photo, Subtask, TaskWithSubtasks } from '@plan-dan/contract';
+import type { Material, Photo, Step, TaskWithSteps } from '@plan-dan/contract';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -143,8 +143,8 @@ describe('step photos in S3', () => {
     const { manager, employee, phone } = await managerWithEmployee(app);
     const task = await addTask(app, manager.auth, employee.id);
     await app.server.inject({ method: 'PUT', url: `/api/v1/task/start/${task.id}`, headers: phone.auth });
-    const tasks = (await app.server.inject({ method: 'GET', url: `/api/v1/task/${employee.id}?include=subtasks`, headers: manager.auth })).json<TaskWithSubtasks[]>();
-    const photoStep = tasks.find((t) => t.id === task.id)!.subtasks.find((s: Subtask) => s.needPhoto)!;
+    const tasks = (await app.server.inject({ method: 'GET', url: `/api/v1/task/${employee.id}?include=subtasks`, headers: manager.auth })).json<TaskWithSteps[]>();
+    const photoStep = tasks.find((t) => t.id === task.id)!.subtasks.find((s: Step) => s.needPhoto)!;
     const sent = await app.server.inject({
       method: 'POST',
       url: `/api/v1/task/sub/${photoStep.id}/photo`,

@@ -96,10 +96,10 @@ export const taskRoutes = {
   start: '/api/v1/task/start/:id',
   /** Only for a task without steps; a task with steps is done by its steps. */
   finish: '/api/v1/task/finish/:id',
-  createSubtask: '/api/v1/task/sub',
-  subtasksOfTask: '/api/v1/task/sub/:taskId',
-  removeSubtask: '/api/v1/task/sub/:id',
-  setSubtaskDone: '/api/v1/task/sub/done/:id',
+  createStep: '/api/v1/task/sub',
+  stepsOfTask: '/api/v1/task/sub/:taskId',
+  removeStep: '/api/v1/task/sub/:id',
+  setStepDone: '/api/v1/task/sub/done/:id',
   uploadPhoto: '/api/v1/task/sub/:id/photo',
   /**
    * The manager's picture or short video for a step: PUT the raw image or video (replaces any earlier

@@ -12,10 +12,10 @@ import {
 import { booleanSchema, idSchema, isoDateSchema, lineSchema, optionalTextSchema, textSchema } from './common.ts';
 
 export const timeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected HH:mm');
-const subtaskDescriptionSchema = textSchema(MAX_SUBTASK_LENGTH);
+const stepDescriptionSchema = textSchema(MAX_SUBTASK_LENGTH);
 
-export const newSubtaskSchema = z.object({
-  description: subtaskDescriptionSchema,
+export const newStepSchema = z.object({
+  description: stepDescriptionSchema,
   needPhoto: booleanSchema.default(false),
 });
 
@@ -38,7 +38,7 @@ const taskFields = {
   dueTime: timeSchema,
   priority: booleanSchema.default(false),
   /** Steps created with the task, in one transaction (with every occurrence of a routine). */
-  subtasks: z.array(newSubtaskSchema).max(MAX_SUBTASKS_PER_TASK).default([]),
+  subtasks: z.array(newStepSchema).max(MAX_SUBTASKS_PER_TASK).default([]),
 };
 
 /** A routine's own rules: chosen weekdays need one at least; the end is not before the start. */
@@ -73,7 +73,7 @@ export const updateRoutineRequestSchema = z
   .object({
     ...taskFields,
     subtasks: z
-      .array(newSubtaskSchema.extend({ routineStep: z.int().min(0).max(MAX_SUBTASKS_PER_TASK - 1).optional() }))
+      .array(newStepSchema.extend({ routineStep: z.int().min(0).max(MAX_SUBTASKS_PER_TASK - 1).optional() }))
       .max(MAX_SUBTASKS_PER_TASK)
       .default([]),
     repeat: repeatSchema,
@@ -125,21 +125,21 @@ export type Routine = z.infer<typeof routineSchema>;
 /** Deleting a routine's task: with following=true, this one and the routine's later ones ('Ovaj i sljedeći'). */
 export const deleteTaskQuerySchema = z.object({ following: booleanSchema.optional() });
 
-export const createSubtaskRequestSchema = z.object({
-  description: subtaskDescriptionSchema,
+export const createStepRequestSchema = z.object({
+  description: stepDescriptionSchema,
   needPhoto: booleanSchema.default(false),
   task: z.object({ id: idSchema }),
 });
-export type CreateSubtaskRequest = z.input<typeof createSubtaskRequestSchema>;
+export type CreateStepRequest = z.input<typeof createStepRequestSchema>;
 
 /**
  * The original app sends the whole subtask back; only `done` is read, and `reason`, which it never
  * sends: the manager's optional words when refusing a photo (blank is none).
  */
-export const setSubtaskDoneRequestSchema = z
+export const setStepDoneRequestSchema = z
   .object({ done: booleanSchema, reason: optionalTextSchema(MAX_REJECTION_REASON_LENGTH) })
   .refine((body) => body.done === false || body.reason === null, { message: 'only_when_rejecting', path: ['reason'] });
-export type SetSubtaskDoneRequest = z.input<typeof setSubtaskDoneRequestSchema>;
+export type SetStepDoneRequest = z.input<typeof setStepDoneRequestSchema>;
 
 export const photoSchema = z.object({
   id: z.number().int(),
@@ -164,7 +164,7 @@ export type StepRejection = z.infer<typeof stepRejectionSchema>;
 export const stepPictureFromMaterialSchema = z.object({ materialId: idSchema });
 export type StepPictureFromMaterial = z.infer<typeof stepPictureFromMaterialSchema>;
 
-export const subtaskSchema = z.object({
+export const stepSchema = z.object({
   id: z.number().int(),
   description: z.string(),
   needPhoto: z.boolean(),
@@ -180,7 +180,7 @@ export const subtaskSchema = z.object({
   /** How many times the step's photo was refused, ever (approvals and new photos keep the count). */
   rejectionCount: z.number().int(),
 });
-export type Subtask = z.infer<typeof subtaskSchema>;
+export type Step = z.infer<typeof stepSchema>;
 
 /** One earlier refusal of a step's photo, in the step's refusal history. */
 export const stepRejectionEntrySchema = z.object({
@@ -216,8 +216,8 @@ export const taskSchema = z.object({
 });
 export type Task = z.infer<typeof taskSchema>;
 
-export const taskWithSubtasksSchema = taskSchema.extend({ subtasks: z.array(subtaskSchema) });
-export type TaskWithSubtasks = z.infer<typeof taskWithSubtasksSchema>;
+export const taskWithStepsSchema = taskSchema.extend({ subtasks: z.array(stepSchema) });
+export type TaskWithSteps = z.infer<typeof taskWithStepsSchema>;
 
 /**
  * Which of an employee's tasks a screen asks for. Without `status`, `from` and `to`: every task, as the
@@ -253,7 +253,7 @@ export const taskCalendarSchema = z.object({
   days: z.array(z.object({ date: z.string(), total: z.number().int(), done: z.number().int() })),
 });
 export type TaskCalendar = z.infer<typeof taskCalendarSchema>;
-export const taskListSchema = z.array(z.union([taskWithSubtasksSchema, taskSchema]));
+export const taskListSchema = z.array(z.union([taskWithStepsSchema, taskSchema]));
 
 export const photosQuerySchema = z
   .object({

@@ -7,7 +7,7 @@
 const times = (count: number) => (count % 10 === 1 && count % 100 !== 11 ? 'put' : 'puta');
 
 export const hrRejections = {
-  refusedBefore: (count: number) => `Ranije odbijeno: ${count} ${times(count)}`,
+  rejectedBefore: (count: number) => `Ranije odbijeno: ${count} ${times(count)}`,
   showReasons: 'Prikaži razloge',
   hideReasons: 'Sakrij razloge',
   /** Names the list for screen readers: whose refusals these are. */

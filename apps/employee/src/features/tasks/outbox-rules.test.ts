@@ -1,13 +1,13 @@
-import type { Subtask, TaskWithSubtasks } from '@plan-dan/contract';
+import type { Step, TaskWithSteps } from '@plan-dan/contract';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { applyOutbox, failureOf, type OutboxAction, type OutboxItem } from './outbox-rules';
 
-function buildStep(id: number, overrides: Partial<Subtask> = {}): Subtask {
+function buildStep(id: number, overrides: Partial<Step> = {}): Step {
   return { id, description: `Korak ${id}`, needPhoto: false, done: false, task: { id: 1 }, photo: null, rejection: null, picture: null, rejectionCount: 0, ...overrides };
 }
 
-function buildTask(id: number, subtasks: Subtask[]): TaskWithSubtasks {
+function buildTask(id: number, subtasks: Step[]): TaskWithSteps {
   return {
     id,
     taskName: `Zadatak ${id}`,

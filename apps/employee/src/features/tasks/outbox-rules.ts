@@ -1,4 +1,4 @@
-import type { TaskWithSubtasks } from '@plan-dan/contract';
+import type { TaskWithSteps } from '@plan-dan/contract';
 import { isApiError } from '@/lib/api-client';
 
 /** An action taken on the phone that the server has not confirmed yet. */
@@ -41,15 +41,15 @@ export function failureOf(error: unknown): SendFailure {
  * while offline, also after a reload. `photoUrl`: where the waiting photo can be seen on the phone.
  */
 export function applyOutbox(
-  tasks: TaskWithSubtasks[],
+  tasks: TaskWithSteps[],
   items: readonly OutboxItem[],
   photoUrl: (item: OutboxItem) => string,
-): TaskWithSubtasks[] {
+): TaskWithSteps[] {
   if (items.length === 0) return tasks;
   return tasks.map((task) => {
     const mine = items.filter((item) => item.action.taskId === task.id);
     if (mine.length === 0) return task;
-    let changed: TaskWithSubtasks = { ...task, subtasks: [...task.subtasks] };
+    let changed: TaskWithSteps = { ...task, subtasks: [...task.subtasks] };
     for (const item of mine) {
       const { action } = item;
       if (action.kind === 'start') {

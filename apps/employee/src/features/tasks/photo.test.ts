@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitWithin, refusalText } from './photo';
+import { fitWithin, rejectionText } from './photo';
 
 describe('fitWithin', () => {
   it('shrinks a landscape camera photo to 1600 px wide', () => {
@@ -28,13 +28,13 @@ describe('fitWithin', () => {
   });
 });
 
-describe('refusalText', () => {
+describe('rejectionText', () => {
   it("says a new photo is needed and gives the manager's reason", () => {
-    expect(refusalText({ reason: 'Slika je mutna' })).toBe('Potrebna je nova slika. Razlog: Slika je mutna');
+    expect(rejectionText({ reason: 'Slika je mutna' })).toBe('Potrebna je nova slika. Razlog: Slika je mutna');
   });
 
   it('says only that a new photo is needed when there is no reason', () => {
-    expect(refusalText({ reason: null })).toBe('Potrebna je nova slika.');
-    expect(refusalText(null)).toBe('Potrebna je nova slika.');
+    expect(rejectionText({ reason: null })).toBe('Potrebna je nova slika.');
+    expect(rejectionText(null)).toBe('Potrebna je nova slika.');
   });
 });

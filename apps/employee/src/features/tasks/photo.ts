@@ -48,6 +48,6 @@ export async function preparePhoto(file: Blob): Promise<Blob> {
 }
 
 /** What a refused step says, and reads aloud: a new photo is needed, and the manager's reason if they gave one. */
-export function refusalText(rejection: Pick<StepRejection, 'reason'> | null): string {
+export function rejectionText(rejection: Pick<StepRejection, 'reason'> | null): string {
   return rejection?.reason ? `${hr.photo.newNeeded} ${hr.photo.reason(rejection.reason)}` : hr.photo.newNeeded;
 }

@@ -1,8 +1,8 @@
-import type { Subtask, TaskWithSubtasks } from '@plan-dan/contract';
+import type { Step, TaskWithSteps } from '@plan-dan/contract';
 import { describe, expect, it } from 'vitest';
 import { picturesToKeep } from './step-pictures-offline';
 
-const step = (id: number, picture: Subtask['picture']): Subtask => ({
+const step = (id: number, picture: Step['picture']): Step => ({
   id,
   description: `Korak ${id}`,
   needPhoto: false,
@@ -14,7 +14,7 @@ const step = (id: number, picture: Subtask['picture']): Subtask => ({
   rejectionCount: 0,
 });
 
-const task = (id: number, done: boolean | null, subtasks: Subtask[]): TaskWithSubtasks => ({
+const task = (id: number, done: boolean | null, subtasks: Step[]): TaskWithSteps => ({
   id,
   taskName: `Zadatak ${id}`,
   description: '',

@@ -1,4 +1,4 @@
-import type { TaskWithSubtasks } from '@plan-dan/contract';
+import type { TaskWithSteps } from '@plan-dan/contract';
 import { useEffect } from 'react';
 import { onSessionEnded } from '@/lib/session';
 
@@ -21,7 +21,7 @@ onSessionEnded(() => {
  * The step pictures the open tasks will show: the picture, or a video's poster (the video itself is too
  * large to keep, and plays only online). Videos' and finished tasks' are left out.
  */
-export function picturesToKeep(tasks: readonly TaskWithSubtasks[]): string[] {
+export function picturesToKeep(tasks: readonly TaskWithSteps[]): string[] {
   return tasks
     .filter((task) => task.done === null)
     .flatMap((task) => task.subtasks.map((step) => (step.picture?.kind === 'video' ? step.picture.previewURL : (step.picture?.downloadURL ?? null))))
@@ -36,7 +36,7 @@ const pathOf = (url: string) => new URL(url, location.origin).pathname;
  * which keeps them (vite.config.ts, PICTURE_CACHE): a step opened later without a connection still shows
  * its picture, for employees who read little. Nothing happens without a service worker in control.
  */
-export function useStepPicturesOffline(tasks: readonly TaskWithSubtasks[] | undefined): void {
+export function useStepPicturesOffline(tasks: readonly TaskWithSteps[] | undefined): void {
   useEffect(() => {
     if (!tasks || !navigator.onLine || !navigator.serviceWorker?.controller) return;
     const missing = picturesToKeep(tasks).filter((url) => !fetchedAhead.has(pathOf(url)));

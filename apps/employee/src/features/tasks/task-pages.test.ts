@@ -1,9 +1,9 @@
-import type { TaskWithSubtasks } from '@plan-dan/contract';
+import type { TaskWithSteps } from '@plan-dan/contract';
 import type { InfiniteData } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { changeTaskInList, changeTaskInPages, finishedTasksOfPages, findTask, nextBefore, toFinishedPage, type FinishedPage } from './task-pages';
 
-function buildTask(id: number, overrides: Partial<TaskWithSubtasks> = {}): TaskWithSubtasks {
+function buildTask(id: number, overrides: Partial<TaskWithSteps> = {}): TaskWithSteps {
   return {
     id,
     taskName: `Zadatak ${id}`,
@@ -22,7 +22,7 @@ function buildTask(id: number, overrides: Partial<TaskWithSubtasks> = {}): TaskW
   };
 }
 
-const ids = (tasks: readonly TaskWithSubtasks[]) => tasks.map((task) => task.id);
+const ids = (tasks: readonly TaskWithSteps[]) => tasks.map((task) => task.id);
 const range = (from: number, count: number) => Array.from({ length: count }, (_, index) => buildTask(from - index));
 const pages = (...list: FinishedPage[]): InfiniteData<FinishedPage, number | undefined> => ({
   pages: list,
@@ -62,7 +62,7 @@ describe('finishedTasksOfPages', () => {
 });
 
 describe('changing one task in the cache', () => {
-  const rename = (task: TaskWithSubtasks) => ({ ...task, taskName: 'novo' });
+  const rename = (task: TaskWithSteps) => ({ ...task, taskName: 'novo' });
 
   it('changes the task in a list and keeps the same list when it is not there', () => {
     const list = range(3, 3);

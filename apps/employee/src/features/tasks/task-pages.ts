@@ -1,4 +1,4 @@
-import type { TaskWithSubtasks } from '@plan-dan/contract';
+import type { TaskWithSteps } from '@plan-dan/contract';
 import { TASK_PAGE_SIZE } from '@plan-dan/contract/constants';
 import type { InfiniteData } from '@tanstack/react-query';
 
@@ -8,7 +8,7 @@ import type { InfiniteData } from '@tanstack/react-query';
  * without a button that would load nothing.
  */
 export interface FinishedPage {
-  tasks: TaskWithSubtasks[];
+  tasks: TaskWithSteps[];
   /** Another, older page follows. */
   more: boolean;
 }
@@ -17,7 +17,7 @@ export interface FinishedPage {
 export const FINISHED_PAGE_REQUEST_SIZE = TASK_PAGE_SIZE + 1;
 
 /** Cuts the server's answer (up to pageSize + 1 tasks) into the page shown and whether more follow. */
-export function toFinishedPage(rows: readonly TaskWithSubtasks[], pageSize: number = TASK_PAGE_SIZE): FinishedPage {
+export function toFinishedPage(rows: readonly TaskWithSteps[], pageSize: number = TASK_PAGE_SIZE): FinishedPage {
   return { tasks: rows.slice(0, pageSize), more: rows.length > pageSize };
 }
 
@@ -27,9 +27,9 @@ export function nextBefore(page: FinishedPage): number | undefined {
 }
 
 /** All loaded pages as one list, in the server's order; a task met twice (the list moved between pages) shows once. */
-export function finishedTasksOfPages(data: InfiniteData<FinishedPage, unknown> | undefined): TaskWithSubtasks[] {
+export function finishedTasksOfPages(data: InfiniteData<FinishedPage, unknown> | undefined): TaskWithSteps[] {
   const seen = new Set<number>();
-  const tasks: TaskWithSubtasks[] = [];
+  const tasks: TaskWithSteps[] = [];
   for (const page of data?.pages ?? []) {
     for (const task of page.tasks) {
       if (seen.has(task.id)) continue;
@@ -40,10 +40,10 @@ export function finishedTasksOfPages(data: InfiniteData<FinishedPage, unknown> |
   return tasks;
 }
 
-type TaskChange = (task: TaskWithSubtasks) => TaskWithSubtasks;
+type TaskChange = (task: TaskWithSteps) => TaskWithSteps;
 
 /** The list with one task changed; the same list when the task is not in it. */
-export function changeTaskInList(tasks: TaskWithSubtasks[], taskId: number, change: TaskChange): TaskWithSubtasks[] {
+export function changeTaskInList(tasks: TaskWithSteps[], taskId: number, change: TaskChange): TaskWithSteps[] {
   if (!tasks.some((task) => task.id === taskId)) return tasks;
   return tasks.map((task) => (task.id === taskId ? change(task) : task));
 }
@@ -60,9 +60,9 @@ export function changeTaskInPages<TPageParam>(
 
 /** A task by id in the current list or in the loaded pages of finished ones. */
 export function findTask(
-  current: readonly TaskWithSubtasks[] | undefined,
+  current: readonly TaskWithSteps[] | undefined,
   finished: InfiniteData<FinishedPage, unknown> | undefined,
   taskId: number,
-): TaskWithSubtasks | undefined {
+): TaskWithSteps | undefined {
   return current?.find((task) => task.id === taskId) ?? finishedTasksOfPages(finished).find((task) => task.id === taskId);
 }

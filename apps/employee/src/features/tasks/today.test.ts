@@ -1,9 +1,9 @@
-import type { Subtask, TaskWithSubtasks } from '@plan-dan/contract';
+import type { Step, TaskWithSteps } from '@plan-dan/contract';
 import { describe, expect, it } from 'vitest';
 import { groupForToday, hasWaitingStep, stepProgress } from './today';
 
 let nextId = 1;
-function buildTask(overrides: Partial<TaskWithSubtasks> = {}): TaskWithSubtasks {
+function buildTask(overrides: Partial<TaskWithSteps> = {}): TaskWithSteps {
   const id = nextId++;
   return {
     id,
@@ -23,7 +23,7 @@ function buildTask(overrides: Partial<TaskWithSubtasks> = {}): TaskWithSubtasks 
   };
 }
 
-function buildStep(overrides: Partial<Subtask> = {}): Subtask {
+function buildStep(overrides: Partial<Step> = {}): Step {
   return { id: nextId++, description: 'Korak', needPhoto: false, done: false, task: { id: 1 }, photo: null, rejection: null, picture: null, rejectionCount: 0, ...overrides };
 }
 

@@ -1,4 +1,4 @@
-import type { ChatMessage, Conversation, Employee, Helper, Subtask } from '@plan-dan/contract';
+import type { ChatMessage, Conversation, Employee, Helper, Step } from '@plan-dan/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { openEventStream, openStream } from '../../../test/event-stream.ts';
@@ -156,7 +156,7 @@ describe("a helper's rights", () => {
     expect((await call('PUT', `/api/v1/task/sub/${added.json().id}/picture`, helper.auth, TINY_PNG, 'image/png')).statusCode).toBe(200);
 
     expect((await call('PUT', `/api/v1/task/start/${taskId}`, phone.auth)).statusCode).toBe(200);
-    const steps = (await call('GET', `/api/v1/task/sub/${taskId}`, helper.auth)).json<Subtask[]>();
+    const steps = (await call('GET', `/api/v1/task/sub/${taskId}`, helper.auth)).json<Step[]>();
     const photoStep = steps.find((step) => step.needPhoto)!;
     expect((await call('POST', `/api/v1/task/sub/${photoStep.id}/photo`, phone.auth, TINY_PNG, 'image/png')).statusCode).toBe(201);
     expect((await call('GET', `/api/v1/task-photos?taskId=${taskId}`, helper.auth)).json()).toHaveLength(1);
@@ -180,7 +180,7 @@ describe("a helper's rights", () => {
     // A finished task, so that the figures are not empty.
     const task = await addTask(app, manager.auth, employee.id, { taskName: 'Brojani zadatak', subtasks: [{ description: 'Jedini', needPhoto: false }] });
     expect((await call('PUT', `/api/v1/task/start/${task.id}`, phone.auth)).statusCode).toBe(200);
-    const [step] = (await call('GET', `/api/v1/task/sub/${task.id}`, phone.auth)).json<Subtask[]>();
+    const [step] = (await call('GET', `/api/v1/task/sub/${task.id}`, phone.auth)).json<Step[]>();
     expect((await call('PUT', `/api/v1/task/sub/done/${step!.id}`, phone.auth, { done: true })).statusCode).toBe(200);
     for (const url of [
       `/api/v1/statistics/${employee.id}`,
@@ -268,7 +268,7 @@ describe('removing a helper', () => {
     const { manager, employee, phone, helper } = await ownerWithHelper();
     const task = await addTask(app, manager.auth, employee.id);
     const message = (await call('POST', `/api/v1/chat/${employee.id}/messages`, phone.auth, { text: 'Bok' })).json<ChatMessage>();
-    const steps = (await call('GET', `/api/v1/task/sub/${task.id}`, manager.auth)).json<Subtask[]>();
+    const steps = (await call('GET', `/api/v1/task/sub/${task.id}`, manager.auth)).json<Step[]>();
     const stream = await openStream(origin, employee.id, helper.auth);
 
     const removed = await call('DELETE', `/api/v1/child/${employee.id}/helpers/${helper.user.id}`, manager.auth);

@@ -1,4 +1,4 @@
-import type { Statistics, TaskWithSubtasks } from '@plan-dan/contract';
+import type { Statistics, TaskWithSteps } from '@plan-dan/contract';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { addTask, createTestApp, managerWithEmployee, registerAndLogin, type TestApp } from '../../../test/helpers.ts';
 
@@ -121,7 +121,7 @@ async function seed(app: TestApp) {
   vi.useRealTimers();
   // A task that is not finished counts nowhere.
   await addTask(app, manager.auth, employee.id, { taskName: 'Nedovršen', dueDate: '2025-11-05', dueTime: '10:00' });
-  const tasks = (await app.server.inject({ method: 'GET', url: `/api/v1/task/${employee.id}?include=subtasks`, headers: manager.auth })).json<TaskWithSubtasks[]>();
+  const tasks = (await app.server.inject({ method: 'GET', url: `/api/v1/task/${employee.id}?include=subtasks`, headers: manager.auth })).json<TaskWithSteps[]>();
   expect(tasks.filter((task) => task.done).length).toBe(SEED.length);
   return { manager, employee, phone };
 }

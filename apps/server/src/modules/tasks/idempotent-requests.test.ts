@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Photo, Subtask, Task, TaskWithSubtasks } from '@plan-dan/contract';
+import type { Photo, Step, Task, TaskWithSteps } from '@plan-dan/contract';
 import { IDEMPOTENCY_KEY_DAYS } from '@plan-dan/contract/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addTask, createTestApp, managerWithEmployee, TINY_PNG, type TestApp } from '../../../test/helpers.ts';
@@ -33,9 +33,9 @@ async function listVersion(auth: Auth, employeeId: number): Promise<number> {
   return Number(/^W\/"(\d+)-/.exec(response.headers.etag as string)![1]);
 }
 
-async function steps(auth: Auth, employeeId: number, taskId: number): Promise<Subtask[]> {
+async function steps(auth: Auth, employeeId: number, taskId: number): Promise<Step[]> {
   const response = await app.server.inject({ method: 'GET', url: `/api/v1/task/${employeeId}?include=subtasks`, headers: auth });
-  return response.json<TaskWithSubtasks[]>().find((task) => task.id === taskId)!.subtasks;
+  return response.json<TaskWithSteps[]>().find((task) => task.id === taskId)!.subtasks;
 }
 
 function storedPhotoFiles(employeeId: number): string[] {
@@ -53,7 +53,7 @@ async function startedTask() {
   const people = await managerWithEmployee(app);
   const task = await addTask(app, people.manager.auth, people.employee.id);
   expect((await start(task.id, people.phone.auth)).statusCode).toBe(200);
-  const [plainStep, photoStep] = (await steps(people.manager.auth, people.employee.id, task.id)) as [Subtask, Subtask];
+  const [plainStep, photoStep] = (await steps(people.manager.auth, people.employee.id, task.id)) as [Step, Step];
   return { ...people, task, plainStep, photoStep };
 }
 
@@ -96,9 +96,9 @@ describe('requests sent again with the same Idempotency-Key', () => {
     const key = newKey();
     const first = await tick(plainStep.id, withKey(phone.auth, key));
     expect(first.statusCode).toBe(200);
-    expect(first.json<Subtask>().done).toBe(true);
+    expect(first.json<Step>().done).toBe(true);
     // Unticked in between, without a key: the repeat of the tick must not undo that.
-    expect((await tick(plainStep.id, phone.auth, false)).json<Subtask>().done).toBe(false);
+    expect((await tick(plainStep.id, phone.auth, false)).json<Step>().done).toBe(false);
     const version = await listVersion(manager.auth, employee.id);
 
     const again = await tick(plainStep.id, withKey(phone.auth, key));

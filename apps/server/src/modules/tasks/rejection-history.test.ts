@@ -1,4 +1,4 @@
-import type { StepRejectionHistory, Subtask, TaskWithSubtasks } from '@plan-dan/contract';
+import type { StepRejectionHistory, Step, TaskWithSteps } from '@plan-dan/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addTask, createTestApp, managerWithEmployee, registerAndLogin, migrateBackAndForth, TINY_PNG, type TestApp } from '../../../test/helpers.ts';
 
@@ -16,7 +16,7 @@ const upload = (subtaskId: number, headers: Auth) =>
 const refuse = async (subtaskId: number, headers: Auth, reason?: string) => {
   const response = await call('PUT', `/api/v1/task/sub/done/${subtaskId}`, headers, reason === undefined ? { done: false } : { done: false, reason });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json<Subtask>();
+  return response.json<Step>();
 };
 const history = async (subtaskId: number, headers: Auth) => {
   const response = await call('GET', `/api/v1/task/sub/${subtaskId}/rejections`, headers);
@@ -31,8 +31,8 @@ async function stepWithPhoto() {
   const people = await managerWithEmployee(app);
   const task = await addTask(app, people.manager.auth, people.employee.id);
   await call('PUT', `/api/v1/task/start/${task.id}`, people.phone.auth);
-  const list = (await call('GET', `/api/v1/task/${people.employee.id}?include=subtasks`, people.manager.auth)).json<TaskWithSubtasks[]>();
-  const [plainStep, photoStep] = list.find((t) => t.id === task.id)!.subtasks as [Subtask, Subtask];
+  const list = (await call('GET', `/api/v1/task/${people.employee.id}?include=subtasks`, people.manager.auth)).json<TaskWithSteps[]>();
+  const [plainStep, photoStep] = list.find((t) => t.id === task.id)!.subtasks as [Step, Step];
   expect((await upload(photoStep.id, people.phone.auth)).statusCode).toBe(201);
   return { ...people, task, plainStep, photoStep };
 }
@@ -47,7 +47,7 @@ async function invite(ownerAuth: Auth, employeeId: number) {
 async function stepIn(auth: Auth, employeeId: number, taskId: number, stepId: number, query = 'include=subtasks') {
   const response = await call('GET', `/api/v1/task/${employeeId}?${query}`, auth);
   expect(response.statusCode).toBe(200);
-  return response.json<TaskWithSubtasks[]>().find((t) => t.id === taskId)!.subtasks.find((s) => s.id === stepId)!;
+  return response.json<TaskWithSteps[]>().find((t) => t.id === taskId)!.subtasks.find((s) => s.id === stepId)!;
 }
 
 describe("a step's refusal history", () => {
@@ -86,7 +86,7 @@ describe("a step's refusal history", () => {
     expect(waiting).toMatchObject({ done: null, rejection: null, rejectionCount: 3 });
     expect(await history(photoStep.id, manager.auth)).toEqual(found);
     const approved = await call('PUT', `/api/v1/task/sub/done/${photoStep.id}`, manager.auth, { done: true });
-    expect(approved.json<Subtask>()).toMatchObject({ done: true, rejection: null, rejectionCount: 3 });
+    expect(approved.json<Step>()).toMatchObject({ done: true, rejection: null, rejectionCount: 3 });
     expect(await history(photoStep.id, manager.auth)).toEqual(found);
   });
 
@@ -100,7 +100,7 @@ describe("a step's refusal history", () => {
       expect((await stepIn(manager.auth, employee.id, task.id, photoStep.id, query)).rejectionCount, query).toBe(2);
       expect((await stepIn(phone.auth, employee.id, task.id, photoStep.id, query)).rejectionCount, query).toBe(2);
     }
-    const steps = (await call('GET', `/api/v1/task/sub/${task.id}`, phone.auth)).json<Subtask[]>();
+    const steps = (await call('GET', `/api/v1/task/sub/${task.id}`, phone.auth)).json<Step[]>();
     expect(steps.map((step) => [step.id, step.rejectionCount])).toEqual([
       [plainStep.id, 0],
       [photoStep.id, 2],
@@ -109,7 +109,7 @@ describe("a step's refusal history", () => {
     // The employee ticks and unticks a step without photo: that is not the manager refusing it.
     expect((await call('PUT', `/api/v1/task/sub/done/${plainStep.id}`, phone.auth, { done: true })).statusCode).toBe(200);
     const unticked = await call('PUT', `/api/v1/task/sub/done/${plainStep.id}`, phone.auth, { done: false });
-    expect(unticked.json<Subtask>()).toMatchObject({ done: false, rejection: null, rejectionCount: 0 });
+    expect(unticked.json<Step>()).toMatchObject({ done: false, rejection: null, rejectionCount: 0 });
     expect(await history(plainStep.id, manager.auth)).toEqual([]);
     // The manager sending back a step without photo is a refusal.
     await refuse(plainStep.id, manager.auth, 'Nije napravljeno');
@@ -123,7 +123,7 @@ describe("a step's refusal history", () => {
     expect(found).toHaveLength(50);
     expect(found[0]!.reason).toBe('Razlog 53');
     expect(found[49]!.reason).toBe('Razlog 4');
-    expect((await call('GET', `/api/v1/task/sub/${photoStep.task.id}`, manager.auth)).json<Subtask[]>()[1]!.rejectionCount).toBe(53);
+    expect((await call('GET', `/api/v1/task/sub/${photoStep.task.id}`, manager.auth)).json<Step[]>()[1]!.rejectionCount).toBe(53);
   });
 
   it('goes with the step, the task and the employee', async () => {
@@ -139,7 +139,7 @@ describe("a step's refusal history", () => {
     expect(await storedRows(plainStep.id)).toBe(0);
 
     const other = await addTask(app, manager.auth, employee.id);
-    const steps = (await call('GET', `/api/v1/task/sub/${other.id}`, manager.auth)).json<Subtask[]>();
+    const steps = (await call('GET', `/api/v1/task/sub/${other.id}`, manager.auth)).json<Step[]>();
     await refuse(steps[0]!.id, manager.auth, 'Tri');
     expect(await storedRows(steps[0]!.id)).toBe(1);
     expect((await call('DELETE', `/api/v1/child/${employee.id}`, manager.auth)).statusCode).toBe(204);

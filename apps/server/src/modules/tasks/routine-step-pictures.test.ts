@@ -1,4 +1,4 @@
-import type { CreateTaskRequest, Routine, Subtask, Task, TaskWithSubtasks } from '@plan-dan/contract';
+import type { CreateTaskRequest, Routine, Step, Task, TaskWithSteps } from '@plan-dan/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addEmployee, buildTask, createTestApp, keyOf, loginEmployee, registerAndLogin, storedPictureFiles, migrateBackAndForth, TINY_PNG, type TestApp } from '../../../test/helpers.ts';
 import { buildMp4, buildPng } from '../../../test/uploads.ts';
@@ -45,14 +45,14 @@ async function dailyRoutine() {
 async function daysOf(auth: Auth, employeeId: number, from: string, to: string) {
   const response = await call('GET', `/api/v1/task/${employeeId}?include=subtasks&from=${from}&to=${to}`, auth);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json<TaskWithSubtasks[]>();
+  return response.json<TaskWithSteps[]>();
 }
 
 /** Per day, the storage key of each step's picture (null for none). */
-const pictureKeys = (days: TaskWithSubtasks[]) =>
+const pictureKeys = (days: TaskWithSteps[]) =>
   Object.fromEntries(days.map((day) => [day.dueDate, day.subtasks.map((step) => (step.picture ? keyOf(step.picture.downloadURL) : null))]));
 
-const stepsOfDay = async (auth: Auth, taskId: number) => (await call('GET', `/api/v1/task/sub/${taskId}`, auth)).json<Subtask[]>();
+const stepsOfDay = async (auth: Auth, taskId: number) => (await call('GET', `/api/v1/task/sub/${taskId}`, auth)).json<Step[]>();
 
 async function getRoutine(auth: Auth, routineId: number) {
   const response = await call('GET', `/api/v1/task-routine/${routineId}`, auth);
@@ -71,7 +71,7 @@ describe("a routine's step pictures", () => {
     const [, secondStep] = await stepsOfDay(manager, first.id);
     const set = await putPicture(secondStep!.id, manager);
     expect(set.statusCode, set.body).toBe(200);
-    const key = keyOf(set.json<Subtask>().picture!.downloadURL);
+    const key = keyOf(set.json<Step>().picture!.downloadURL);
 
     const after = pictureKeys(await daysOf(manager, employeeId, '2030-05-20', '2030-05-27'));
     for (const [day, keys] of Object.entries(after)) expect(keys, day).toEqual(day === '2030-05-21' ? [null, null] : [null, key]);
@@ -95,14 +95,14 @@ describe("a routine's step pictures", () => {
   it('replaced on a later day: the routine and unstarted days get the new one; a started day keeps the old, whose file stays', async () => {
     const { manager, phone, employeeId, first } = await dailyRoutine();
     const [step] = await stepsOfDay(manager, first.id);
-    const old = keyOf((await putPicture(step!.id, manager)).json<Subtask>().picture!.downloadURL);
+    const old = keyOf((await putPicture(step!.id, manager)).json<Step>().picture!.downloadURL);
     // Today is started: its picture is the old one from now on.
     expect((await call('PUT', `/api/v1/task/start/${first.id}`, phone)).statusCode).toBe(200);
 
     const friday = (await daysOf(manager, employeeId, '2030-05-24', '2030-05-24'))[0]!;
     const replaced = await putPicture(friday.subtasks[0]!.id, manager, await buildPng(32, 32), 'image/png');
     expect(replaced.statusCode, replaced.body).toBe(200);
-    const fresh = replaced.json<Subtask>().picture!;
+    const fresh = replaced.json<Step>().picture!;
     expect(keyOf(fresh.downloadURL)).not.toBe(old);
 
     const keys = pictureKeys(await daysOf(manager, employeeId, '2030-05-20', '2030-05-27'));
@@ -125,7 +125,7 @@ describe("a routine's step pictures", () => {
   it('stays while any day refers to it: deleting one day, a step of a day, or one day taking its own picture keeps the shared file', async () => {
     const { manager, employeeId, first } = await dailyRoutine();
     const [step] = await stepsOfDay(manager, first.id);
-    const shared = (await putPicture(step!.id, manager)).json<Subtask>().picture!;
+    const shared = (await putPicture(step!.id, manager)).json<Step>().picture!;
     const days = await daysOf(manager, employeeId, '2030-05-20', '2030-05-27');
 
     expect((await call('DELETE', `/api/v1/task/${days[1]!.id}`, manager)).statusCode).toBe(204);
@@ -138,7 +138,7 @@ describe("a routine's step pictures", () => {
     // A step added to one day by hand is that day's own: its picture is not shared.
     const added = await call('POST', '/api/v1/task/sub', manager, { description: 'Dodatni korak', needPhoto: false, task: { id: days[3]!.id } });
     expect(added.statusCode, added.body).toBe(201);
-    const own = (await putPicture(added.json<Subtask>().id, manager, await buildPng(24, 24), 'image/png')).json<Subtask>().picture!;
+    const own = (await putPicture(added.json<Step>().id, manager, await buildPng(24, 24), 'image/png')).json<Step>().picture!;
     const keys = pictureKeys(await daysOf(manager, employeeId, '2030-05-20', '2030-05-27'));
     expect(keys['2030-05-23']).toEqual([keyOf(shared.downloadURL), null, keyOf(own.downloadURL)]);
     expect(keys['2030-05-24']).toEqual([keyOf(shared.downloadURL), null]);
@@ -147,7 +147,7 @@ describe("a routine's step pictures", () => {
   it('removed on one day: gone from the routine and its unstarted days, and its files deleted once nothing refers to them', async () => {
     const { manager, phone, employeeId, first, routineId } = await dailyRoutine();
     const [step] = await stepsOfDay(manager, first.id);
-    const shared = (await putPicture(step!.id, manager)).json<Subtask>().picture!;
+    const shared = (await putPicture(step!.id, manager)).json<Step>().picture!;
     const days = await daysOf(manager, employeeId, '2030-05-20', '2030-05-27');
     expect((await call('PUT', `/api/v1/task/start/${days[2]!.id}`, phone)).statusCode).toBe(200);
 
@@ -175,17 +175,17 @@ describe("a routine's step pictures", () => {
       payload: await buildPng(64, 36),
     });
     expect(poster.statusCode, poster.body).toBe(200);
-    const previewKey = keyOf(poster.json<Subtask>().picture!.previewURL!);
+    const previewKey = keyOf(poster.json<Step>().picture!.previewURL!);
     const after = await daysOf(manager, employeeId, '2030-05-20', '2030-05-27');
     expect(after.map((day) => day.subtasks[0]!.picture && keyOf(day.subtasks[0]!.picture.previewURL!))).toEqual(Array.from({ length: 8 }, () => previewKey));
-    expect(await storedPictureFiles(app, employeeId)).toEqual([keyOf(video.json<Subtask>().picture!.downloadURL), previewKey].sort());
+    expect(await storedPictureFiles(app, employeeId)).toEqual([keyOf(video.json<Step>().picture!.downloadURL), previewKey].sort());
   });
 
   it('follow their steps when the routine is edited: moved with routineStep, kept at an unchanged place, dropped with their step', async () => {
     const { manager, employeeId, first, routineId } = await dailyRoutine();
     const [washing, apron] = await stepsOfDay(manager, first.id);
-    const washingPicture = keyOf((await putPicture(washing!.id, manager)).json<Subtask>().picture!.downloadURL);
-    const apronPicture = (await putPicture(apron!.id, manager, await buildPng(20, 20), 'image/png')).json<Subtask>().picture!;
+    const washingPicture = keyOf((await putPicture(washing!.id, manager)).json<Step>().picture!.downloadURL);
+    const apronPicture = (await putPicture(apron!.id, manager, await buildPng(20, 20), 'image/png')).json<Step>().picture!;
     const edit = (subtasks: object[]) =>
       call('PUT', `/api/v1/task-routine/${routineId}`, manager, {
         taskName: 'Jutro',
@@ -279,7 +279,7 @@ describe("a routine's step pictures", () => {
 
     // The routine's steps share again; the added one (place 2 of a routine with two steps) keeps its picture to itself.
     expect((await putPicture(days[0]!.subtasks[1]!.id, manager)).statusCode).toBe(200);
-    const extra = added.json<Subtask>().id;
+    const extra = added.json<Step>().id;
     expect((await putPicture(extra, manager, await buildPng(24, 24), 'image/png')).statusCode).toBe(200);
     const keys = pictureKeys(await daysOf(manager, employeeId, '2030-05-20', '2030-05-27'));
     expect(keys['2030-05-22']).toEqual([null, keys['2030-05-20']![1], expect.any(String)]);

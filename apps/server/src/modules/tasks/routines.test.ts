@@ -1,4 +1,4 @@
-import { addDays, localMs, type CreateTaskRequest, type Routine, type Task, type TaskCalendar, type TaskWithSubtasks } from '@plan-dan/contract';
+import { addDays, localMs, type CreateTaskRequest, type Routine, type Task, type TaskCalendar, type TaskWithSteps } from '@plan-dan/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { buildTask, createTestApp, loginEmployee, registerAndLogin, addEmployee, type TestApp } from '../../../test/helpers.ts';
@@ -48,7 +48,7 @@ async function createRoutine(auth: Auth, employeeId: number, overrides: Partial<
 async function listDays(auth: Auth, employeeId: number, from: string, to: string) {
   const response = await call('GET', `/api/v1/task/${employeeId}?include=subtasks&from=${from}&to=${to}`, auth);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json<TaskWithSubtasks[]>();
+  return response.json<TaskWithSteps[]>();
 }
 
 /** The routine's tasks as stored, by day. */

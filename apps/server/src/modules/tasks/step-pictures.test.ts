@@ -1,4 +1,4 @@
-import { MAX_PHOTO_BYTES, type Subtask } from '@plan-dan/contract';
+import { MAX_PHOTO_BYTES, type Step } from '@plan-dan/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { holdClock } from '../../../test/clock.ts';
 import { addTask, createTestApp, firstStepOf, managerWithEmployee, managerWithStep, registerAndLogin, TINY_PNG, type TestApp } from '../../../test/helpers.ts';
@@ -44,7 +44,7 @@ describe("a step's picture", () => {
     const { manager, employee, phone, task, step } = await aStep();
     const response = await putPicture(step.id, manager.auth);
     expect(response.statusCode).toBe(200);
-    const answered = response.json<Subtask>();
+    const answered = response.json<Step>();
     expect(answered.id).toBe(step.id);
     expect(answered.picture).toEqual({
       downloadURL: expect.stringMatching(/^\/api\/v1\/files\//),
@@ -54,7 +54,7 @@ describe("a step's picture", () => {
 
     for (const auth of [manager.auth, phone.auth]) {
       expect((await stepOf(auth, employee.id, task.id)).picture).toEqual({ downloadURL: expect.any(String), previewURL: expect.any(String), kind: 'image' });
-      const steps = (await call('GET', `/api/v1/task/sub/${task.id}`, auth)).json<Subtask[]>();
+      const steps = (await call('GET', `/api/v1/task/sub/${task.id}`, auth)).json<Step[]>();
       expect(steps[0]!.picture).toEqual({ downloadURL: expect.any(String), previewURL: expect.any(String), kind: 'image' });
     }
 
@@ -73,7 +73,7 @@ describe("a step's picture", () => {
       .jpeg()
       .withMetadata({ orientation: 6 })
       .toBuffer();
-    const picture = (await putPicture(step.id, manager.auth, large, 'image/jpeg')).json<Subtask>().picture!;
+    const picture = (await putPicture(step.id, manager.auth, large, 'image/jpeg')).json<Step>().picture!;
     expect(picture.previewURL).not.toBeNull();
     const preview = await fetchFile(picture.previewURL!);
     expect(preview.statusCode).toBe(200);
@@ -84,7 +84,7 @@ describe("a step's picture", () => {
     expect(preview.rawPayload.length).toBeLessThan(large.length);
     expect((await fetchFile(picture.downloadURL)).rawPayload.equals(large)).toBe(true);
 
-    const small = (await putPicture(step.id, manager.auth)).json<Subtask>().picture!;
+    const small = (await putPicture(step.id, manager.auth)).json<Step>().picture!;
     const smallPreview = await sharp((await fetchFile(small.previewURL!)).rawPayload).metadata();
     expect([smallPreview.width, smallPreview.height]).toEqual([1, 1]);
   });
@@ -94,17 +94,17 @@ describe("a step's picture", () => {
     const broken = Buffer.concat([TINY_PNG.subarray(0, 33), Buffer.alloc(200, 7)]);
     const response = await putPicture(step.id, manager.auth, broken);
     expect(response.statusCode).toBe(200);
-    expect(response.json<Subtask>().picture).toEqual({ downloadURL: expect.any(String), previewURL: null, kind: 'image' });
+    expect(response.json<Step>().picture).toEqual({ downloadURL: expect.any(String), previewURL: null, kind: 'image' });
     expect((await stepOf(manager.auth, employee.id, task.id)).picture!.previewURL).toBeNull();
   });
 
   it('replaces an earlier picture and deletes its file', async () => {
     const { manager, step } = await aStep();
-    const first = (await putPicture(step.id, manager.auth)).json<Subtask>().picture!;
+    const first = (await putPicture(step.id, manager.auth)).json<Step>().picture!;
     const jpeg = await buildNoisyJpeg();
     const response = await putPicture(step.id, manager.auth, jpeg, 'application/octet-stream');
     expect(response.statusCode).toBe(200);
-    const second = response.json<Subtask>().picture!;
+    const second = response.json<Step>().picture!;
     expect(second.downloadURL).not.toBe(first.downloadURL);
     const file = await fetchFile(second.downloadURL);
     expect(file.headers['content-type']).toBe('image/jpeg');
@@ -116,7 +116,7 @@ describe("a step's picture", () => {
 
   it('is removed with its file; removing none is no error', async () => {
     const { manager, employee, task, step } = await aStep();
-    const picture = (await putPicture(step.id, manager.auth)).json<Subtask>().picture!;
+    const picture = (await putPicture(step.id, manager.auth)).json<Step>().picture!;
     expect((await call('DELETE', `/api/v1/task/sub/${step.id}/picture`, manager.auth)).statusCode).toBe(204);
     expect((await stepOf(manager.auth, employee.id, task.id)).picture).toBeNull();
     expect((await fetchFile(picture.downloadURL)).statusCode).toBe(404);
@@ -153,7 +153,7 @@ describe("a step's picture", () => {
 
   it("answers 404 to another manager and 403 to the employee, and changes nothing", async () => {
     const { manager, employee, phone, task, step } = await aStep();
-    const picture = (await putPicture(step.id, manager.auth)).json<Subtask>().picture!;
+    const picture = (await putPicture(step.id, manager.auth)).json<Step>().picture!;
     const other = await registerAndLogin(app);
     expect((await putPicture(step.id, other.auth)).statusCode).toBe(404);
     expect((await call('DELETE', `/api/v1/task/sub/${step.id}/picture`, other.auth)).statusCode).toBe(404);
@@ -166,19 +166,19 @@ describe("a step's picture", () => {
 
   it('goes, with its file, when its step, its task or its employee is deleted', async () => {
     const { manager, employee, task, step } = await aStep();
-    const ofStep = (await putPicture(step.id, manager.auth)).json<Subtask>().picture!;
+    const ofStep = (await putPicture(step.id, manager.auth)).json<Step>().picture!;
     expect((await call('DELETE', `/api/v1/task/sub/${step.id}`, manager.auth)).statusCode).toBe(204);
     expect((await fetchFile(ofStep.downloadURL)).statusCode).toBe(404);
     expect((await fetchFile(ofStep.previewURL!)).statusCode).toBe(404);
 
     const secondStep = await stepOf(manager.auth, employee.id, task.id);
-    const ofTask = (await putPicture(secondStep.id, manager.auth)).json<Subtask>().picture!;
+    const ofTask = (await putPicture(secondStep.id, manager.auth)).json<Step>().picture!;
     expect((await call('DELETE', `/api/v1/task/${task.id}`, manager.auth)).statusCode).toBe(204);
     expect((await fetchFile(ofTask.downloadURL)).statusCode).toBe(404);
     expect((await fetchFile(ofTask.previewURL!)).statusCode).toBe(404);
 
     const another = await addTask(app, manager.auth, employee.id);
-    const ofEmployee = (await putPicture((await stepOf(manager.auth, employee.id, another.id)).id, manager.auth)).json<Subtask>().picture!;
+    const ofEmployee = (await putPicture((await stepOf(manager.auth, employee.id, another.id)).id, manager.auth)).json<Step>().picture!;
     expect((await fetchFile(ofEmployee.downloadURL)).statusCode).toBe(200);
     expect((await call('DELETE', `/api/v1/child/${employee.id}`, manager.auth)).statusCode).toBe(204);
     expect((await fetchFile(ofEmployee.downloadURL)).statusCode).toBe(404);
@@ -194,7 +194,7 @@ describe("a step's picture", () => {
     holdClock();
     const response = await fromMaterial(step.id, manager.auth, { materialId: Number(materialId) });
     expect(response.statusCode, response.body).toBe(200);
-    const picture = response.json<Subtask>().picture!;
+    const picture = response.json<Step>().picture!;
     expect((await fetchFile(picture.downloadURL)).rawPayload.equals(png)).toBe(true);
     const preview = await sharp((await fetchFile(picture.previewURL!)).rawPayload).metadata();
     expect([preview.width, preview.height]).toEqual([160, 120]);
@@ -255,7 +255,7 @@ describe("a step's picture", () => {
     expect((await stepOf(manager.auth, employee.id, task.id)).picture).toBeNull();
     const response = await fromMaterial(step.id, helper.auth, { materialId: helpersMaterial });
     expect(response.statusCode, response.body).toBe(200);
-    expect((await stepOf(manager.auth, employee.id, task.id)).picture).toEqual(response.json<Subtask>().picture);
+    expect((await stepOf(manager.auth, employee.id, task.id)).picture).toEqual(response.json<Step>().picture);
   });
 
   it('answers 413 for a picture material above the step photo limit, and keeps nothing', async () => {

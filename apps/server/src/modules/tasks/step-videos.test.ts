@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { MAX_STEP_VIDEO_BYTES, type Subtask } from '@plan-dan/contract';
+import { MAX_STEP_VIDEO_BYTES, type Step } from '@plan-dan/contract';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { holdClock } from '../../../test/clock.ts';
@@ -38,15 +38,15 @@ describe("a step's short video", () => {
     const mp4 = buildMp4(200 * 1024);
     const first = await putPicture(step.id, manager.auth, mp4, 'application/octet-stream');
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json<Subtask>().picture).toEqual({ downloadURL: expect.stringMatching(/^\/api\/v1\/files\//), previewURL: null, kind: 'video' });
-    const mp4File = await fetchFile(first.json<Subtask>().picture!.downloadURL);
+    expect(first.json<Step>().picture).toEqual({ downloadURL: expect.stringMatching(/^\/api\/v1\/files\//), previewURL: null, kind: 'video' });
+    const mp4File = await fetchFile(first.json<Step>().picture!.downloadURL);
     expect(mp4File.headers['content-type']).toBe('video/mp4');
     expect(mp4File.rawPayload.equals(mp4)).toBe(true);
 
     const webm = buildWebm(300 * 1024);
     const response = await putPicture(step.id, manager.auth, webm, 'image/png');
     expect(response.statusCode, response.body).toBe(200);
-    const video = response.json<Subtask>().picture!;
+    const video = response.json<Step>().picture!;
     expect(video).toEqual({ downloadURL: expect.any(String), previewURL: null, kind: 'video' });
     expect(keyOf(video.downloadURL)).toMatch(new RegExp(`^pictures/${employee.id}/${task.id}/${step.id}-[0-9a-f-]{36}\\.webm$`));
     // Every answer carries it, to the manager and to the phone.
@@ -69,7 +69,7 @@ describe("a step's short video", () => {
     expect(tail.statusCode).toBe(206);
     expect(tail.rawPayload.equals(webm.subarray(webm.length - 500))).toBe(true);
     // The MP4 it replaced is gone: one file of the step is left.
-    expect((await fetchFile(first.json<Subtask>().picture!.downloadURL)).statusCode).toBe(404);
+    expect((await fetchFile(first.json<Step>().picture!.downloadURL)).statusCode).toBe(404);
     expect(await storedPictureFiles(employee.id)).toEqual([keyOf(video.downloadURL)]);
   });
 
@@ -78,12 +78,12 @@ describe("a step's short video", () => {
     const video = buildMp4(20 * 1024 * 1024);
     const response = await putPicture(step.id, manager.auth, video, 'video/mp4');
     expect(response.statusCode, response.body).toBe(200);
-    expect((await fetchFile(response.json<Subtask>().picture!.downloadURL)).rawPayload.length).toBe(video.length);
+    expect((await fetchFile(response.json<Step>().picture!.downloadURL)).rawPayload.length).toBe(video.length);
   });
 
   it('answers 413 above the video limit and keeps nothing, the earlier picture included', async () => {
     const { manager, employee, task, step } = await aStep();
-    const picture = (await putPicture(step.id, manager.auth, TINY_PNG, 'image/png')).json<Subtask>().picture!;
+    const picture = (await putPicture(step.id, manager.auth, TINY_PNG, 'image/png')).json<Step>().picture!;
     const before = await storedPictureFiles(employee.id);
     expect(before).toHaveLength(2);
     for (const body of [buildWebm(MAX_STEP_VIDEO_BYTES + 1), buildMp4(MAX_STEP_VIDEO_BYTES + 64 * 1024)]) {
@@ -123,11 +123,11 @@ describe("a step's short video", () => {
 
   it("a poster from the manager's browser becomes the video's preview; a new one replaces it", async () => {
     const { manager, employee, phone, task, step } = await aStep();
-    const video = (await putPicture(step.id, manager.auth, buildWebm(), 'video/webm')).json<Subtask>().picture!;
+    const video = (await putPicture(step.id, manager.auth, buildWebm(), 'video/webm')).json<Step>().picture!;
     const frame = await buildPng(1280, 720);
     const response = await putPoster(step.id, manager.auth, frame, 'application/octet-stream');
     expect(response.statusCode, response.body).toBe(200);
-    const withPoster = response.json<Subtask>().picture!;
+    const withPoster = response.json<Step>().picture!;
     expect(withPoster).toEqual({ downloadURL: video.downloadURL, previewURL: expect.stringMatching(/^\/api\/v1\/files\//), kind: 'video' });
     expect((await stepOf(phone.auth, employee.id, task.id)).picture).toEqual(withPoster);
     const preview = await fetchFile(withPoster.previewURL!);
@@ -135,7 +135,7 @@ describe("a step's short video", () => {
     const size = await sharp(preview.rawPayload).metadata();
     expect([size.format, size.width, size.height]).toEqual(['webp', 160, 90]);
 
-    const second = (await putPoster(step.id, manager.auth, await buildNoisyJpeg())).json<Subtask>().picture!;
+    const second = (await putPoster(step.id, manager.auth, await buildNoisyJpeg())).json<Step>().picture!;
     expect(second.previewURL).not.toBe(withPoster.previewURL);
     expect((await fetchFile(withPoster.previewURL!)).statusCode).toBe(404);
     expect((await fetchFile(second.previewURL!)).statusCode).toBe(200);
@@ -147,13 +147,13 @@ describe("a step's short video", () => {
     const none = await putPoster(step.id, manager.auth, TINY_PNG, 'image/png');
     expect(none.statusCode).toBe(400);
     expect(none.json().error.fields).toEqual({ picture: 'not_a_video' });
-    const picture = (await putPicture(step.id, manager.auth, TINY_PNG, 'image/png')).json<Subtask>().picture!;
+    const picture = (await putPicture(step.id, manager.auth, TINY_PNG, 'image/png')).json<Step>().picture!;
     const onPicture = await putPoster(step.id, manager.auth, TINY_PNG, 'image/png');
     expect(onPicture.statusCode).toBe(400);
     expect(onPicture.json().error.fields).toEqual({ picture: 'not_a_video' });
     expect((await stepOf(manager.auth, employee.id, task.id)).picture).toEqual(picture);
 
-    const video = (await putPicture(step.id, manager.auth, buildMp4(), 'video/mp4')).json<Subtask>().picture!;
+    const video = (await putPicture(step.id, manager.auth, buildMp4(), 'video/mp4')).json<Step>().picture!;
     for (const body of [Buffer.from('nije slika'), buildWebm(), Buffer.concat([TINY_PNG.subarray(0, 33), Buffer.alloc(200, 7)])]) {
       const response = await putPoster(step.id, manager.auth, body, 'image/jpeg');
       expect(response.statusCode).toBe(400);
@@ -166,17 +166,17 @@ describe("a step's short video", () => {
 
   it('picture → video → picture: each replacement deletes the earlier file and its preview', async () => {
     const { manager, employee, task, step } = await aStep();
-    const picture = (await putPicture(step.id, manager.auth, await buildPng(400, 300), 'image/png')).json<Subtask>().picture!;
+    const picture = (await putPicture(step.id, manager.auth, await buildPng(400, 300), 'image/png')).json<Step>().picture!;
     expect(picture.kind).toBe('image');
     expect(picture.previewURL).not.toBeNull();
 
-    const video = (await putPicture(step.id, manager.auth, buildWebm(), 'video/webm')).json<Subtask>().picture!;
+    const video = (await putPicture(step.id, manager.auth, buildWebm(), 'video/webm')).json<Step>().picture!;
     expect(video).toMatchObject({ kind: 'video', previewURL: null });
     for (const url of [picture.downloadURL, picture.previewURL!]) expect((await fetchFile(url)).statusCode).toBe(404);
-    const poster = (await putPoster(step.id, manager.auth, TINY_PNG, 'image/png')).json<Subtask>().picture!;
+    const poster = (await putPoster(step.id, manager.auth, TINY_PNG, 'image/png')).json<Step>().picture!;
     expect(await storedPictureFiles(employee.id)).toEqual([keyOf(video.downloadURL), keyOf(poster.previewURL!)].sort());
 
-    const again = (await putPicture(step.id, manager.auth, await buildNoisyJpeg(), 'image/jpeg')).json<Subtask>().picture!;
+    const again = (await putPicture(step.id, manager.auth, await buildNoisyJpeg(), 'image/jpeg')).json<Step>().picture!;
     expect(again).toMatchObject({ kind: 'image', previewURL: expect.any(String) });
     for (const url of [video.downloadURL, poster.previewURL!]) expect((await fetchFile(url)).statusCode).toBe(404);
     expect((await stepOf(manager.auth, employee.id, task.id)).picture).toEqual(again);
@@ -187,7 +187,7 @@ describe("a step's short video", () => {
     const { manager, employee, task, step } = await aStep();
     const withPoster = async (stepId: number) => {
       expect((await putPicture(stepId, manager.auth, buildWebm(), 'video/webm')).statusCode).toBe(200);
-      return (await putPoster(stepId, manager.auth, TINY_PNG, 'image/png')).json<Subtask>().picture!;
+      return (await putPoster(stepId, manager.auth, TINY_PNG, 'image/png')).json<Step>().picture!;
     };
     const gone = async (picture: { downloadURL: string; previewURL: string | null }) => {
       expect((await fetchFile(picture.downloadURL)).statusCode).toBe(404);
@@ -217,7 +217,7 @@ describe("a step's short video", () => {
   it('answers 404 to another manager and 403 to the employee, for the video and its poster, and changes nothing', async () => {
     const { manager, employee, phone, task, step } = await aStep();
     expect((await putPicture(step.id, manager.auth, buildWebm(), 'video/webm')).statusCode).toBe(200);
-    const video = (await putPoster(step.id, manager.auth, TINY_PNG, 'image/png')).json<Subtask>().picture!;
+    const video = (await putPoster(step.id, manager.auth, TINY_PNG, 'image/png')).json<Step>().picture!;
     const other = await registerAndLogin(app);
     expect((await putPicture(step.id, other.auth, buildWebm(), 'video/webm')).statusCode).toBe(404);
     expect((await putPoster(step.id, other.auth, TINY_PNG, 'image/png')).statusCode).toBe(404);

@@ -1,4 +1,4 @@
-import type { Task, TaskCalendar, TaskWithSubtasks } from '@plan-dan/contract';
+import type { Task, TaskCalendar, TaskWithSteps } from '@plan-dan/contract';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDatabase } from '../../db/database.ts';
 import { holdClock } from '../../../test/clock.ts';
@@ -137,7 +137,7 @@ describe('open, current and finished tasks', () => {
     await finishedTask(manager.auth, phone.auth, employee.id, 'Jučer', new Date(now - day).toISOString());
     const open = await addTask(app, manager.auth, employee.id, { taskName: 'Otvoren' });
 
-    const current = await list<TaskWithSubtasks>(manager.auth, employee.id, 'status=current&include=subtasks');
+    const current = await list<TaskWithSteps>(manager.auth, employee.id, 'status=current&include=subtasks');
     expect(names(current).sort()).toEqual(['Jučer', 'Otvoren']);
     expect(current.find((task) => task.id === open.id)!.subtasks.map((step) => step.description)).toEqual(['Uzeti kutije', 'Poslikati složene police']);
     // Without a status: every task, as the original client asks.
@@ -159,7 +159,7 @@ describe('open, current and finished tasks', () => {
         ],
       });
     }
-    const all = await list<TaskWithSubtasks>(manager.auth, employee.id, 'include=subtasks');
+    const all = await list<TaskWithSteps>(manager.auth, employee.id, 'include=subtasks');
     expect(all).toHaveLength(count);
     for (const task of all) {
       const i = task.taskName.slice('Zadatak '.length);
@@ -170,8 +170,8 @@ describe('open, current and finished tasks', () => {
     expect(all.map(due)).toEqual(all.map(due).sort());
     expect(all[0]!.dueDate).toBe('2031-03-03');
     // The open and current lists find these tasks by id, in chunks, and answer them in the same order.
-    expect(await list<TaskWithSubtasks>(manager.auth, employee.id, 'status=open&include=subtasks')).toEqual(all);
-    expect(await list<TaskWithSubtasks>(manager.auth, employee.id, 'status=current&include=subtasks')).toEqual(all);
+    expect(await list<TaskWithSteps>(manager.auth, employee.id, 'status=open&include=subtasks')).toEqual(all);
+    expect(await list<TaskWithSteps>(manager.auth, employee.id, 'status=current&include=subtasks')).toEqual(all);
     expect(await list(manager.auth, employee.id, 'status=open')).toEqual(all.map(({ subtasks: _steps, ...task }) => task));
   });
 });
@@ -210,7 +210,7 @@ describe('a list read while the tasks change', () => {
       for (const count of [5, 6, 7]) {
         const { manager, employee } = await managerWithEmployee(app);
         for (let i = 0; i < count; i++) await addTask(app, manager.auth, employee.id, { taskName: `Zadatak ${i}` });
-        const open = await repository.listTasksWithSubtasks(employee.id, { status: 'open' }, link);
+        const open = await repository.listTasksWithSteps(employee.id, { status: 'open' }, link);
         expect(open.map((task) => task.subtasks.length)).toEqual(Array.from({ length: count }, () => 2));
         expect(new Set(open.map((task) => task.id)).size).toBe(count);
       }
@@ -250,7 +250,7 @@ describe('ETag and 304', () => {
     await addTask(app, manager.auth, bystander.id);
     expect((await get(manager.auth, url, etag)).statusCode).toBe(304);
 
-    const [plainStep, photoStep] = (await get(manager.auth, url)).json<TaskWithSubtasks[]>()[0]!.subtasks;
+    const [plainStep, photoStep] = (await get(manager.auth, url)).json<TaskWithSteps[]>()[0]!.subtasks;
     const changes: [string, () => Promise<unknown>][] = [
       ['the task started', () => call('PUT', `/api/v1/task/start/${task.id}`, phone.auth)],
       ['a step ticked on the phone', () => call('PUT', `/api/v1/task/sub/done/${plainStep!.id}`, phone.auth, { done: true })],
@@ -288,12 +288,12 @@ describe('ETag and 304', () => {
     expect((await get(stranger.auth, url)).statusCode).toBe(404);
     expect((await get({}, url)).statusCode).toBe(401);
 
-    const step = first.json<TaskWithSubtasks[]>()[0]!.subtasks[0]!;
+    const step = first.json<TaskWithSteps[]>()[0]!.subtasks[0]!;
     expect(step.done).toBe(false);
     expect((await call('PUT', `/api/v1/task/start/${step.task.id}`, phone.auth)).statusCode).toBe(200);
     expect((await call('PUT', `/api/v1/task/sub/done/${step.id}`, phone.auth, { done: true })).statusCode).toBe(200);
     const afterTick = await get(manager.auth, url);
-    expect(afterTick.json<TaskWithSubtasks[]>()[0]!.subtasks[0]!.done).toBe(true);
+    expect(afterTick.json<TaskWithSteps[]>()[0]!.subtasks[0]!.done).toBe(true);
     expect((await get(phone.auth, url)).body).toBe(afterTick.body);
 
     // The kept answer is what is sent while the version stands: a rename written behind the version's back
@@ -304,7 +304,7 @@ describe('ETag and 304', () => {
     expect((await get(manager.auth, url)).body).toBe(afterTick.body);
     const anew = await call('GET', url, { ...manager.auth, 'cache-control': 'no-cache' });
     expect(anew.headers.etag).toBe(afterTick.headers.etag);
-    expect(anew.json<TaskWithSubtasks[]>()[0]!.taskName).toBe('Preimenovan');
+    expect(anew.json<TaskWithSteps[]>()[0]!.taskName).toBe('Preimenovan');
   });
 
   it("writes a list after a change from the tasks' kept answers, anew only for the tasks the change touched", async () => {
@@ -319,10 +319,10 @@ describe('ETag and 304', () => {
       const answer = await get(phone.auth, url);
       expect(answer.statusCode, change).toBe(200);
       expect(answer.body, change).toBe((await anew()).body);
-      return answer.json<TaskWithSubtasks[]>();
+      return answer.json<TaskWithSteps[]>();
     };
     const [plainStep, photoStep] = (await current('first'))[0]!.subtasks;
-    const changes: [string, () => Promise<{ statusCode: number }>, (tasks: TaskWithSubtasks[]) => unknown][] = [
+    const changes: [string, () => Promise<{ statusCode: number }>, (tasks: TaskWithSteps[]) => unknown][] = [
       ['the task started', () => call('PUT', `/api/v1/task/start/${task.id}`, phone.auth), (tasks) => tasks[0]!.start !== null],
       ['a step ticked', () => call('PUT', `/api/v1/task/sub/done/${plainStep!.id}`, phone.auth, { done: true }), (tasks) => tasks[0]!.subtasks[0]!.done],
       [
@@ -346,9 +346,9 @@ describe('ETag and 304', () => {
     await app.db.updateTable('subtasks').set({ description: 'Preimenovan' }).where('id', '=', photoStep!.id).execute();
     await app.db.updateTable('tasks').set({ stamp }).where('id', '=', task.id).execute();
     await addTask(app, manager.auth, employee.id, { taskName: 'Treći' });
-    const written = (await get(phone.auth, url)).json<TaskWithSubtasks[]>();
+    const written = (await get(phone.auth, url)).json<TaskWithSteps[]>();
     expect(written.map((t) => t.taskName)).toEqual(['Prvi', 'Treći']);
-    const renamed = (tasks: TaskWithSubtasks[]) => tasks[0]!.subtasks.find((step) => step.id === photoStep!.id)!.description;
+    const renamed = (tasks: TaskWithSteps[]) => tasks[0]!.subtasks.find((step) => step.id === photoStep!.id)!.description;
     expect(renamed(written)).toBe(photoStep!.description);
     expect(renamed((await anew()).json())).toBe('Preimenovan');
     // An hour later the links are signed anew: nothing of the last hour's answers is used.
@@ -362,13 +362,13 @@ describe('ETag and 304', () => {
     const day = (ahead: number) => new Date(Date.now() + ahead * 86_400_000).toISOString().slice(0, 10);
     const url = `/api/v1/task/${employee.id}?from=${day(3)}&to=${day(8)}&include=subtasks`;
     await addTask(app, manager.auth, employee.id, { dueDate: day(3), repeat: { kind: 'daily' } });
-    const before = (await get(manager.auth, url)).json<TaskWithSubtasks[]>();
+    const before = (await get(manager.auth, url)).json<TaskWithSteps[]>();
     expect(before.map((task) => task.dueDate)).toEqual([3, 4, 5, 6, 7, 8].map(day));
     expect(before[0]!.routine!.endDate).toBeNull();
     // 'Ovaj i sljedeći' from the fourth: the routine ends the day before, which the earlier tasks' answers say.
     expect((await call('DELETE', `/api/v1/task/${before[3]!.id}?following=true`, manager.auth)).statusCode).toBe(204);
     const after = await get(manager.auth, url);
-    expect(after.json<TaskWithSubtasks[]>().map((task) => [task.dueDate, task.routine!.endDate])).toEqual([3, 4, 5].map((ahead) => [day(ahead), day(5)]));
+    expect(after.json<TaskWithSteps[]>().map((task) => [task.dueDate, task.routine!.endDate])).toEqual([3, 4, 5].map((ahead) => [day(ahead), day(5)]));
     expect(after.body).toBe((await call('GET', url, { ...manager.auth, 'cache-control': 'no-cache' })).body);
   });
 

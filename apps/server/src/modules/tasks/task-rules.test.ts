@@ -1,5 +1,5 @@
 import { hasStepWaitingForReview, stepState, type StepState } from '@plan-dan/contract';
-import type { TaskWithSubtasks } from '@plan-dan/contract';
+import type { TaskWithSteps } from '@plan-dan/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addTask, createTestApp, managerWithEmployee, TINY_PNG, type TestApp } from '../../../test/helpers.ts';
 
@@ -44,8 +44,8 @@ describe("the server's SQL and the contract's task rules", () => {
     await call('PUT', `/api/v1/task/sub/done/${approved.stepId}`, manager.auth, { done: true });
     expected[approved.taskId] = 'done';
 
-    const withSteps = (await call('GET', `/api/v1/task/${employee.id}?include=subtasks`, manager.auth)).json<TaskWithSubtasks[]>();
-    const withoutSteps = (await call('GET', `/api/v1/task/${employee.id}`, manager.auth)).json<TaskWithSubtasks[]>();
+    const withSteps = (await call('GET', `/api/v1/task/${employee.id}?include=subtasks`, manager.auth)).json<TaskWithSteps[]>();
+    const withoutSteps = (await call('GET', `/api/v1/task/${employee.id}`, manager.auth)).json<TaskWithSteps[]>();
     expect(withSteps).toHaveLength(6);
     for (const task of withSteps) {
       expect(stepState(task.subtasks[0]!), task.taskName).toBe(expected[task.id]);

@@ -1,4 +1,4 @@
-import { hasStepWaitingForReview, localMs, weekdaysOfMask, type Photo, type StepPicture, type Subtask, type Task, type TaskRoutine, type TaskWithSubtasks } from '@plan-dan/contract';
+import { hasStepWaitingForReview, localMs, weekdaysOfMask, type Photo, type StepPicture, type Step, type Task, type TaskRoutine, type TaskWithSteps } from '@plan-dan/contract';
 import type { ExpressionBuilder, SelectQueryBuilder, Transaction } from 'kysely';
 import { compileOnce } from '../../db/compile-once.ts';
 import type { Db, Executor } from '../../db/database.ts';
@@ -101,7 +101,7 @@ export interface StoredPhoto {
   contentType: string;
 }
 
-function selectSubtasksWithPhotos(db: Executor) {
+function selectStepsWithPhotos(db: Executor) {
   return db
     .selectFrom('subtasks')
     .leftJoin('task_photos', 'task_photos.subtask_id', 'subtasks.id')
@@ -124,7 +124,7 @@ function selectSubtasksWithPhotos(db: Executor) {
     ]);
 }
 
-type SubtaskRow = Awaited<ReturnType<ReturnType<typeof selectSubtasksWithPhotos>['executeTakeFirstOrThrow']>>;
+type StepRow = Awaited<ReturnType<ReturnType<typeof selectStepsWithPhotos>['executeTakeFirstOrThrow']>>;
 
 
 /**
@@ -134,7 +134,7 @@ type SubtaskRow = Awaited<ReturnType<ReturnType<typeof selectSubtasksWithPhotos>
 export interface KeptTaskJson {
   get(key: string): string | undefined;
   /** Writes the task as JSON, keeps it under the key and answers it. */
-  keep(key: string, task: TaskWithSubtasks): string;
+  keep(key: string, task: TaskWithSteps): string;
 }
 
 /** Signs the links a step answer carries: its photo's and its picture's. */
@@ -143,7 +143,7 @@ export interface StepLinks {
   picture: (picture: StoredPicture) => StepPicture;
 }
 
-function toSubtask(row: SubtaskRow, link: StepLinks): Subtask {
+function toStep(row: StepRow, link: StepLinks): Step {
   const photo =
     row.photo_id === null || row.photo_name === null || row.photo_key === null || row.photo_type === null
       ? null
@@ -169,8 +169,8 @@ function toSubtask(row: SubtaskRow, link: StepLinks): Subtask {
   };
 }
 
-/** The manager's refusal that `setSubtaskDone` records with done = false (null: none, e.g. the employee unticks). */
-export interface Refusal {
+/** The manager's refusal that `setStepDone` records with done = false (null: none, e.g. the employee unticks). */
+export interface Rejection {
   at: number;
   reason: string | null;
   /** The refusing manager (the owner or a helper). */
@@ -373,9 +373,9 @@ export function createTasksRepository(db: Db) {
   const openAndRecentIds = createOpenAndRecentIds(db);
 
   /** The tasks of these rows with their steps, read in one query per 500 tasks. */
-  const withSubtasks = async (rows: TaskColumns[], routines: Map<number, TaskRoutine>, link: StepLinks): Promise<TaskWithSubtasks[]> => {
-    const byTask = new Map<number, Subtask[]>();
-    for (const subtask of await repository.listSubtasksOfTasks(rows.map((row) => row.id), link)) {
+  const withSteps = async (rows: TaskColumns[], routines: Map<number, TaskRoutine>, link: StepLinks): Promise<TaskWithSteps[]> => {
+    const byTask = new Map<number, Step[]>();
+    for (const subtask of await repository.listStepsOfTasks(rows.map((row) => row.id), link)) {
       const group = byTask.get(subtask.task.id);
       if (group) group.push(subtask);
       else byTask.set(subtask.task.id, [subtask]);
@@ -397,7 +397,7 @@ export function createTasksRepository(db: Db) {
       return row && { employeeId: row.employee_id, managerId: row.manager_id, started: row.started_at !== null };
     },
 
-    async subtaskOwnership(subtaskId: number) {
+    async stepOwnership(subtaskId: number) {
       const row = await db
         .selectFrom('subtasks')
         .innerJoin('tasks', 'tasks.id', 'subtasks.task_id')
@@ -435,9 +435,9 @@ export function createTasksRepository(db: Db) {
     },
 
     /** The tasks the filter names with their steps: whether a photo waits is read from the steps, not asked again per task. */
-    async listTasksWithSubtasks(employeeId: number, filter: TaskFilter, link: StepLinks): Promise<TaskWithSubtasks[]> {
+    async listTasksWithSteps(employeeId: number, filter: TaskFilter, link: StepLinks): Promise<TaskWithSteps[]> {
       const rows = await readMatching(openAndRecentIds, selectTaskColumns(db), employeeId, filter);
-      return withSubtasks(rows, await routinesOf(db, rows), link);
+      return withSteps(rows, await routinesOf(db, rows), link);
     },
 
     /**
@@ -461,7 +461,7 @@ export function createTasksRepository(db: Db) {
       const missing = rows.filter((_, index) => parts[index] === undefined);
       if (missing.length > 0) {
         const written = new Map<number, string>();
-        for (const [index, task] of (await withSubtasks(missing, routines, link)).entries()) {
+        for (const [index, task] of (await withSteps(missing, routines, link)).entries()) {
           written.set(task.id, kept.keep(keyOf(missing[index]!), task));
         }
         rows.forEach((row, index) => (parts[index] ??= written.get(row.id)));
@@ -474,15 +474,15 @@ export function createTasksRepository(db: Db) {
      * is cheaper than running the list's query again inside the steps' one, and the steps match the
      * tasks answered even when a change lands between the two statements.
      */
-    async listSubtasksOfTasks(taskIds: number[], link: StepLinks) {
-      const subtasks: Subtask[] = [];
+    async listStepsOfTasks(taskIds: number[], link: StepLinks) {
+      const subtasks: Step[] = [];
       for (let first = 0; first < taskIds.length; first += ID_LOOKUP_CHUNK) {
-        const rows = await selectSubtasksWithPhotos(db)
+        const rows = await selectStepsWithPhotos(db)
           .where('subtasks.task_id', 'in', inSizedList(taskIds.slice(first, first + ID_LOOKUP_CHUNK)))
           .orderBy('subtasks.task_id')
           .orderBy('subtasks.id')
           .execute();
-        for (const row of rows) subtasks.push(toSubtask(row, link));
+        for (const row of rows) subtasks.push(toStep(row, link));
       }
       return subtasks;
     },
@@ -539,14 +539,14 @@ export function createTasksRepository(db: Db) {
       return rows.map((row) => ({ date: row.due_date, total: Number(row.total), done: Number(row.done) }));
     },
 
-    async listSubtasks(taskId: number, link: StepLinks) {
-      const rows = await selectSubtasksWithPhotos(db).where('subtasks.task_id', '=', taskId).orderBy('subtasks.id').execute();
-      return rows.map((row) => toSubtask(row, link));
+    async listSteps(taskId: number, link: StepLinks) {
+      const rows = await selectStepsWithPhotos(db).where('subtasks.task_id', '=', taskId).orderBy('subtasks.id').execute();
+      return rows.map((row) => toStep(row, link));
     },
 
-    async findSubtask(subtaskId: number, link: StepLinks) {
-      const row = await selectSubtasksWithPhotos(db).where('subtasks.id', '=', subtaskId).executeTakeFirst();
-      return row && toSubtask(row, link);
+    async findStep(subtaskId: number, link: StepLinks) {
+      const row = await selectStepsWithPhotos(db).where('subtasks.id', '=', subtaskId).executeTakeFirst();
+      return row && toStep(row, link);
     },
 
     async insertTask(task: NewTask) {
@@ -655,7 +655,7 @@ export function createTasksRepository(db: Db) {
       });
     },
 
-    async insertSubtask(taskId: number, description: string, needPhoto: boolean) {
+    async insertStep(taskId: number, description: string, needPhoto: boolean) {
       return db.transaction().execute(async (trx) => {
         const { id } = await trx
           .insertInto('subtasks')
@@ -668,7 +668,7 @@ export function createTasksRepository(db: Db) {
     },
 
     /** Deletes the step and its photo; answers the storage keys of its photo and picture, where it had them. */
-    async deleteSubtask(subtaskId: number, taskId: number) {
+    async deleteStep(subtaskId: number, taskId: number) {
       return db.transaction().execute(async (trx) => {
         const photo = await trx.selectFrom('task_photos').select('storage_key').where('subtask_id', '=', subtaskId).executeTakeFirst();
         const step = await trx.selectFrom('subtasks').select(['picture_key', 'picture_preview_key']).where('id', '=', subtaskId).executeTakeFirst();
@@ -766,12 +766,12 @@ export function createTasksRepository(db: Db) {
       });
     },
 
-    async setSubtaskDone(
+    async setStepDone(
       subtaskId: number,
       taskId: number,
       done: boolean,
       completedAt: number | null,
-      refusal: Refusal | null = null,
+      refusal: Rejection | null = null,
       within?: InTransaction,
     ) {
       await db.transaction().execute(async (trx) => {

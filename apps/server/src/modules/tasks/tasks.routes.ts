@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import {
-  createSubtaskRequestSchema,
+  createStepRequestSchema,
   createTaskRequestSchema,
   deleteTaskQuerySchema,
   employeeIdParamsSchema,
@@ -11,8 +11,8 @@ import {
   photoListSchema,
   photoSchema,
   photosQuerySchema,
-  setSubtaskDoneRequestSchema,
-  subtaskSchema,
+  setStepDoneRequestSchema,
+  stepSchema,
   stepPictureFromMaterialSchema,
   stepRejectionHistorySchema,
   taskIdParamsSchema,
@@ -20,7 +20,7 @@ import {
   taskCalendarSchema,
   taskListQuerySchema,
   taskListSchema,
-  taskWithSubtasksSchema,
+  taskWithStepsSchema,
   MAX_PHOTO_BYTES,
   MAX_STEP_POSTER_BYTES,
   MAX_STEP_VIDEO_BYTES,
@@ -114,7 +114,7 @@ function createTaskAnswers(): { keptFor: (reply: FastifyReply) => KeptTaskJson }
         keep(key, task) {
           // The serializer Fastify compiles for this schema (once per route), as it writes the whole list; typed
           // there as a JSON schema, it goes to our compiler, which takes zod's (platform/response-serializer.ts).
-          const json = reply.compileSerializationSchema(taskWithSubtasksSchema as never, '200')(task);
+          const json = reply.compileSerializationSchema(taskWithStepsSchema as never, '200')(task);
           answers.set(`${hour} ${key}`, json);
           return json;
         },
@@ -289,46 +289,46 @@ export async function tasksRoutes(
   );
 
   app.post(
-    taskRoutes.createSubtask,
+    taskRoutes.createStep,
     {
       onRequest: app.requireManager,
       schema: {
         tags,
         security,
         summary: 'Add a step to a task',
-        body: createSubtaskRequestSchema,
-        response: { 201: subtaskSchema, ...errors },
+        body: createStepRequestSchema,
+        response: { 201: stepSchema, ...errors },
       },
     },
     async (request, reply) =>
       reply
         .status(201)
-        .send(await service.createSubtask(principalOf(request), request.body.task.id, request.body.description, request.body.needPhoto)),
+        .send(await service.createStep(principalOf(request), request.body.task.id, request.body.description, request.body.needPhoto)),
   );
 
   app.get(
-    taskRoutes.subtasksOfTask,
+    taskRoutes.stepsOfTask,
     {
       onRequest: app.requireUser,
-      schema: { tags, security, summary: 'The steps of a task', params: taskIdParamsSchema, response: { 200: z.array(subtaskSchema), ...errors } },
+      schema: { tags, security, summary: 'The steps of a task', params: taskIdParamsSchema, response: { 200: z.array(stepSchema), ...errors } },
     },
-    async (request) => service.listSubtasks(principalOf(request), request.params.taskId),
+    async (request) => service.listSteps(principalOf(request), request.params.taskId),
   );
 
   app.delete(
-    taskRoutes.removeSubtask,
+    taskRoutes.removeStep,
     {
       onRequest: app.requireManager,
       schema: { tags, security, summary: 'Delete a step with its photo', params: idParamsSchema, response: noContent },
     },
     async (request, reply) => {
-      await service.removeSubtask(principalOf(request), request.params.id);
+      await service.removeStep(principalOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   );
 
   app.put(
-    taskRoutes.setSubtaskDone,
+    taskRoutes.setStepDone,
     {
       onRequest: app.requireUser,
       schema: {
@@ -339,15 +339,15 @@ export async function tasksRoutes(
           `\`rejection\` until a new photo comes or the step is approved), or tick a step without photo (employee).${idempotentNote}`,
         params: idParamsSchema,
         headers: idempotentHeadersSchema,
-        body: setSubtaskDoneRequestSchema,
-        response: { 200: subtaskSchema, ...errors, 409: errorResponseSchema },
+        body: setStepDoneRequestSchema,
+        response: { 200: stepSchema, ...errors, 409: errorResponseSchema },
       },
     },
     async (request, reply) => {
       const principal = principalOf(request);
       const { done, reason } = request.body;
       return idempotency.run(request, reply, principal, { status: 200, body: { json: request.body } }, (claim) =>
-        service.setSubtaskDone(principal, request.params.id, done, reason, claim),
+        service.setStepDone(principal, request.params.id, done, reason, claim),
       );
     },
   );
@@ -408,7 +408,7 @@ export async function tasksRoutes(
           "picture or video. 400 `file: unsupported_video` for another video (QuickTime, Ogg…), `file: not_an_image` for anything else. " +
           "Answers the step with its signed `picture` link (`kind` 'image' or 'video'); a video's preview comes with PUT …/picture/poster",
         params: idParamsSchema,
-        response: { 200: subtaskSchema, ...errors, 413: errorResponseSchema },
+        response: { 200: stepSchema, ...errors, 413: errorResponseSchema },
       },
     },
     async (request) => {
@@ -431,7 +431,7 @@ export async function tasksRoutes(
           `(at most ${MAX_STEP_POSTER_BYTES / 1024 / 1024} MB); it replaces an earlier one. 400 \`picture: not_a_video\` when the step's picture ` +
           'is not a video; 404 when the video was replaced or removed meanwhile. Answers the step (its `picture.previewURL` the new poster)',
         params: idParamsSchema,
-        response: { 200: subtaskSchema, ...errors, 413: errorResponseSchema },
+        response: { 200: stepSchema, ...errors, 413: errorResponseSchema },
       },
     },
     async (request) => {
@@ -458,7 +458,7 @@ export async function tasksRoutes(
           "copied as the step's picture; replaces any earlier picture. Answers the step with its signed `picture` link",
         params: idParamsSchema,
         body: stepPictureFromMaterialSchema,
-        response: { 200: subtaskSchema, ...errors, 413: errorResponseSchema },
+        response: { 200: stepSchema, ...errors, 413: errorResponseSchema },
       },
     },
     async (request) => service.setPictureFromMaterial(principalOf(request), request.params.id, request.body.materialId),

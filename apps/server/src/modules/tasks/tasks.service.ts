@@ -16,9 +16,9 @@ import {
   type Photo,
   type StepRejectionHistory,
   type StepPicture,
-  type Subtask,
+  type Step,
   type Task,
-  type TaskWithSubtasks,
+  type TaskWithSteps,
 } from '@plan-dan/contract';
 import type { Executor } from '../../db/database.ts';
 import type { Access, EmployeeOwnership, Principal, SessionToCheck } from '../../platform/auth.ts';
@@ -159,7 +159,7 @@ export function createTasksService(
       employeeId: number,
       query: TaskListQuery = {},
       keptTasks?: KeptTaskJson,
-    ): Promise<Versioned<Task[] | TaskWithSubtasks[] | WrittenJson>> {
+    ): Promise<Versioned<Task[] | TaskWithSteps[] | WrittenJson>> {
       const version = await reachedVersion(caller, employeeId, query.to);
       return {
         version,
@@ -177,7 +177,7 @@ export function createTasksService(
           }
           if (query.include !== 'subtasks') return tasks.listTasks(employeeId, filter);
           if (keptTasks) return new WrittenJson(await tasks.listTaskJson(employeeId, filter, stepLinks, keptTasks));
-          return tasks.listTasksWithSubtasks(employeeId, filter, stepLinks);
+          return tasks.listTasksWithSteps(employeeId, filter, stepLinks);
         },
       };
     },
@@ -219,21 +219,21 @@ export function createTasksService(
       return (await tasks.findTask(taskId))!;
     },
 
-    async createSubtask(principal: Principal, taskId: number, description: string, needPhoto: boolean): Promise<Subtask> {
+    async createStep(principal: Principal, taskId: number, description: string, needPhoto: boolean): Promise<Step> {
       const task = await access.ensureReachable(principal, await tasks.taskOwnership(taskId), 'task');
-      const id = await tasks.insertSubtask(taskId, description, needPhoto);
+      const id = await tasks.insertStep(taskId, description, needPhoto);
       changed(task.employeeId);
-      return (await tasks.findSubtask(id, stepLinks))!;
+      return (await tasks.findStep(id, stepLinks))!;
     },
 
-    async listSubtasks(principal: Principal, taskId: number): Promise<Subtask[]> {
+    async listSteps(principal: Principal, taskId: number): Promise<Step[]> {
       await access.ensureReachable(principal, await tasks.taskOwnership(taskId), 'task');
-      return tasks.listSubtasks(taskId, stepLinks);
+      return tasks.listSteps(taskId, stepLinks);
     },
 
-    async removeSubtask(principal: Principal, subtaskId: number): Promise<void> {
-      const step = await access.ensureReachable(principal, await tasks.subtaskOwnership(subtaskId), 'subtask');
-      await deleteFiles(await tasks.deleteSubtask(subtaskId, step.taskId));
+    async removeStep(principal: Principal, subtaskId: number): Promise<void> {
+      const step = await access.ensureReachable(principal, await tasks.stepOwnership(subtaskId), 'subtask');
+      await deleteFiles(await tasks.deleteStep(subtaskId, step.taskId));
       changed(step.employeeId);
     },
 
@@ -241,14 +241,14 @@ export function createTasksService(
      * The manager approves or rejects (any step); the employee ticks or unticks a step
      * without photo, once the task has started. Photo steps are decided by the manager only.
      */
-    async setSubtaskDone(
+    async setStepDone(
       principal: Principal,
       subtaskId: number,
       done: boolean,
       reason: string | null = null,
       claim?: Claim,
-    ): Promise<Subtask> {
-      const step = await access.ensureReachable(principal, await tasks.subtaskOwnership(subtaskId), 'subtask');
+    ): Promise<Step> {
+      const step = await access.ensureReachable(principal, await tasks.stepOwnership(subtaskId), 'subtask');
       if (principal.role === 'employee') {
         if (step.needPhoto) throw forbidden();
         if (!step.started) throw taskNotStarted();
@@ -259,17 +259,17 @@ export function createTasksService(
       const completedAt = done ? (step.completedAt ?? now()) : null;
       const refusal = !done && principal.role === 'manager' ? { at: now(), reason, managerId: principal.id } : null;
       const wasDone = (await tasks.findTask(step.taskId))?.done === true;
-      await tasks.setSubtaskDone(subtaskId, step.taskId, done, completedAt, refusal, claim && ((trx) => claim(trx)));
+      await tasks.setStepDone(subtaskId, step.taskId, done, completedAt, refusal, claim && ((trx) => claim(trx)));
       changed(step.employeeId);
       if (principal.role === 'manager') notices({ kind: 'stepDecided', subtaskId, approved: done, reason });
       // The manager hears of a task the employee finished (one they approved themselves they know of).
       else if (!wasDone && (await tasks.findTask(step.taskId))?.done === true) notices({ kind: 'taskDone', taskId: step.taskId });
-      return (await tasks.findSubtask(subtaskId, stepLinks))!;
+      return (await tasks.findStep(subtaskId, stepLinks))!;
     },
 
     /** The step's refusals, newest first, for whoever reaches the step (the manager reviewing, a helper, the employee). */
     async listRejections(principal: Principal, subtaskId: number): Promise<StepRejectionHistory> {
-      await access.ensureReachable(principal, await tasks.subtaskOwnership(subtaskId), 'subtask');
+      await access.ensureReachable(principal, await tasks.stepOwnership(subtaskId), 'subtask');
       const rows = await tasks.listRejections(subtaskId, STEP_REJECTION_HISTORY_LIMIT);
       return rows.map((row) => ({
         reason: row.reason,
@@ -286,7 +286,7 @@ export function createTasksService(
       declaredLength: number | undefined,
       claim?: Claim,
     ): Promise<Photo> {
-      const step = await access.ensureReachable(principal, await tasks.subtaskOwnership(subtaskId), 'subtask');
+      const step = await access.ensureReachable(principal, await tasks.stepOwnership(subtaskId), 'subtask');
       if (principal.role !== 'employee') throw forbidden();
       if (!step.needPhoto) throw badRequest({ subtask: 'no_photo_needed' });
       if (!step.started) throw taskNotStarted();
@@ -334,8 +334,8 @@ export function createTasksService(
      * its preview) deleted after. A picture gets its small preview here; a video's comes from the
      * manager's browser (setPicturePoster).
      */
-    async setPicture(principal: Principal, subtaskId: number, body: Readable, declaredLength: number | undefined): Promise<Subtask> {
-      const step = await access.ensureReachable(principal, await tasks.subtaskOwnership(subtaskId), 'subtask');
+    async setPicture(principal: Principal, subtaskId: number, body: Readable, declaredLength: number | undefined): Promise<Step> {
+      const step = await access.ensureReachable(principal, await tasks.stepOwnership(subtaskId), 'subtask');
       if (principal.role !== 'manager') throw forbidden();
       if (declaredLength !== undefined && declaredLength > Math.max(MAX_PHOTO_BYTES, MAX_STEP_VIDEO_BYTES)) throw payloadTooLarge();
       const typed = await detectFileType(body);
@@ -371,7 +371,7 @@ export function createTasksService(
       }
       await deleteFiles(previousKeys);
       changed(step.employeeId);
-      const updated = await tasks.findSubtask(subtaskId, stepLinks);
+      const updated = await tasks.findStep(subtaskId, stepLinks);
       // The step was deleted while its picture came: the files no row refers to go too.
       if (!updated) {
         await deleteFiles(written);
@@ -385,8 +385,8 @@ export function createTasksService(
      * its small preview for the card and the phone's poster; it replaces an earlier one. 400 when the
      * step's picture is no video; 404 when the video was replaced or removed while the frame came.
      */
-    async setPicturePoster(principal: Principal, subtaskId: number, body: Readable): Promise<Subtask> {
-      const step = await access.ensureReachable(principal, await tasks.subtaskOwnership(subtaskId), 'subtask');
+    async setPicturePoster(principal: Principal, subtaskId: number, body: Readable): Promise<Step> {
+      const step = await access.ensureReachable(principal, await tasks.stepOwnership(subtaskId), 'subtask');
       if (principal.role !== 'manager') throw forbidden();
       const current = await tasks.pictureOf(subtaskId);
       if (!current || !isStepVideoType(current.contentType)) {
@@ -413,7 +413,7 @@ export function createTasksService(
       }
       await deleteFiles(swapped.previousKeys);
       changed(step.employeeId);
-      const updated = await tasks.findSubtask(subtaskId, stepLinks);
+      const updated = await tasks.findStep(subtaskId, stepLinks);
       if (!updated) throw notFound('subtask');
       return updated;
     },
@@ -422,8 +422,8 @@ export function createTasksService(
      * One of the manager's own picture materials as the step's picture: its bytes are copied, so the step
      * keeps its picture when the material is deleted, and go through the same checks as an upload.
      */
-    async setPictureFromMaterial(principal: Principal, subtaskId: number, materialId: number): Promise<Subtask> {
-      await access.ensureReachable(principal, await tasks.subtaskOwnership(subtaskId), 'subtask');
+    async setPictureFromMaterial(principal: Principal, subtaskId: number, materialId: number): Promise<Step> {
+      await access.ensureReachable(principal, await tasks.stepOwnership(subtaskId), 'subtask');
       if (principal.role !== 'manager') throw forbidden();
       const material = await materialFile(materialId);
       if (!material || material.managerId !== principal.id) throw notFound('material');
@@ -435,7 +435,7 @@ export function createTasksService(
     },
 
     async removePicture(principal: Principal, subtaskId: number): Promise<void> {
-      const step = await access.ensureReachable(principal, await tasks.subtaskOwnership(subtaskId), 'subtask');
+      const step = await access.ensureReachable(principal, await tasks.stepOwnership(subtaskId), 'subtask');
       if (principal.role !== 'manager') throw forbidden();
       await deleteFiles(await tasks.setPicture(subtaskId, null, routines.today()));
       changed(step.employeeId);

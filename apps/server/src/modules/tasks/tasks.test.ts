@@ -1,4 +1,4 @@
-import type { Photo, Subtask, TaskWithSubtasks } from '@plan-dan/contract';
+import type { Photo, Step, TaskWithSteps } from '@plan-dan/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addEmployee,
@@ -33,7 +33,7 @@ const upload = (subtaskId: number, headers: Auth, body: Buffer = TINY_PNG, conte
 async function tasksWithSteps(auth: Auth, employeeId: number) {
   const response = await call('GET', `/api/v1/task/${employeeId}?include=subtasks`, auth);
   expect(response.statusCode).toBe(200);
-  return response.json<TaskWithSubtasks[]>();
+  return response.json<TaskWithSteps[]>();
 }
 
 async function taskWithSteps(auth: Auth, employeeId: number, taskId: number) {
@@ -207,7 +207,7 @@ describe('doing a task: start, steps, photo review and the done rule', () => {
   it('runs the whole flow and ends the task when the last photo came, not when it was approved', async () => {
     const { manager, employee, phone } = await managerWithEmployee(app);
     const task = await addTask(app, manager.auth, employee.id);
-    const [plainStep, photoStep] = (await taskWithSteps(manager.auth, employee.id, task.id)).subtasks as [Subtask, Subtask];
+    const [plainStep, photoStep] = (await taskWithSteps(manager.auth, employee.id, task.id)).subtasks as [Step, Step];
 
     // Steps wait for the start.
     const early = await call('PUT', `/api/v1/task/sub/done/${plainStep.id}`, phone.auth, { done: true });
@@ -291,7 +291,7 @@ describe('a reason with a rejection', () => {
   async function stepWithPhoto() {
     const people = await managerWithEmployee(app);
     const task = await addTask(app, people.manager.auth, people.employee.id);
-    const [plainStep, photoStep] = (await taskWithSteps(people.manager.auth, people.employee.id, task.id)).subtasks as [Subtask, Subtask];
+    const [plainStep, photoStep] = (await taskWithSteps(people.manager.auth, people.employee.id, task.id)).subtasks as [Step, Step];
     await call('PUT', `/api/v1/task/start/${task.id}`, people.phone.auth);
     const photo = (await upload(photoStep.id, people.phone.auth)).json<Photo>();
     return { ...people, task, plainStep, photoStep, photo };
@@ -304,12 +304,12 @@ describe('a reason with a rejection', () => {
     const before = Date.now();
     const rejected = await call('PUT', `/api/v1/task/sub/done/${photoStep.id}`, manager.auth, { done: false, reason: '  Slika je mutna ' });
     expect(rejected.statusCode).toBe(200);
-    expect(rejected.json<Subtask>()).toMatchObject({
+    expect(rejected.json<Step>()).toMatchObject({
       done: false,
       photo: { id: photo.id },
       rejection: { reason: 'Slika je mutna', photo: { id: photo.id, subtaskId: photoStep.id, downloadURL: expect.any(String) } },
     });
-    const at = Date.parse(rejected.json<Subtask>().rejection!.at);
+    const at = Date.parse(rejected.json<Step>().rejection!.at);
     expect(at).toBeGreaterThanOrEqual(before - 1000);
     expect(at).toBeLessThanOrEqual(Date.now() + 1000);
 
@@ -317,9 +317,9 @@ describe('a reason with a rejection', () => {
     const onPhone = await stepIn(phone.auth, employee.id, task.id, photoStep.id);
     expect(onPhone.rejection).toMatchObject({ reason: 'Slika je mutna', photo: { id: photo.id } });
     expect((await stepIn(manager.auth, employee.id, task.id, photoStep.id)).rejection?.reason).toBe('Slika je mutna');
-    const open = (await call('GET', `/api/v1/task/${employee.id}?status=open&include=subtasks`, phone.auth)).json<TaskWithSubtasks[]>();
+    const open = (await call('GET', `/api/v1/task/${employee.id}?status=open&include=subtasks`, phone.auth)).json<TaskWithSteps[]>();
     expect(open.find((t) => t.id === task.id)!.subtasks.find((s) => s.id === photoStep.id)!.rejection?.reason).toBe('Slika je mutna');
-    const steps = (await call('GET', `/api/v1/task/sub/${task.id}`, phone.auth)).json<Subtask[]>();
+    const steps = (await call('GET', `/api/v1/task/sub/${task.id}`, phone.auth)).json<Step[]>();
     expect(steps.find((s) => s.id === photoStep.id)!.rejection?.reason).toBe('Slika je mutna');
 
     // The refused photo is still served by its link.
@@ -334,9 +334,9 @@ describe('a reason with a rejection', () => {
 
     // A refusal without words is still one; approving clears it.
     const bare = await call('PUT', `/api/v1/task/sub/done/${photoStep.id}`, manager.auth, { done: false });
-    expect(bare.json<Subtask>().rejection).toMatchObject({ reason: null, photo: { id: second.json<Photo>().id } });
+    expect(bare.json<Step>().rejection).toMatchObject({ reason: null, photo: { id: second.json<Photo>().id } });
     const approved = await call('PUT', `/api/v1/task/sub/done/${photoStep.id}`, manager.auth, { done: true });
-    expect(approved.json<Subtask>()).toMatchObject({ done: true, rejection: null });
+    expect(approved.json<Step>()).toMatchObject({ done: true, rejection: null });
     expect((await stepIn(phone.auth, employee.id, task.id, photoStep.id)).rejection).toBeNull();
   });
 
@@ -347,10 +347,10 @@ describe('a reason with a rejection', () => {
     expect((await stepIn(phone.auth, employee.id, task.id, photoStep.id)).rejection?.reason).toBe('Pogrešna stvar');
     const blank = await call('PUT', `/api/v1/task/sub/done/${photoStep.id}`, manager.auth, { done: 'false', reason: '   ' });
     expect(blank.statusCode).toBe(200);
-    expect(blank.json<Subtask>().rejection?.reason).toBeNull();
+    expect(blank.json<Step>().rejection?.reason).toBeNull();
     const explicitNull = await call('PUT', `/api/v1/task/sub/done/${photoStep.id}`, manager.auth, { done: false, reason: null });
     expect(explicitNull.statusCode).toBe(200);
-    expect(explicitNull.json<Subtask>().rejection?.reason).toBeNull();
+    expect(explicitNull.json<Step>().rejection?.reason).toBeNull();
   });
 
   it('keeps working for the original client, which sends the whole step back without a reason', async () => {
@@ -359,7 +359,7 @@ describe('a reason with a rejection', () => {
     const { rejection: _ignored, ...original } = step;
     const rejected = await call('PUT', `/api/v1/task/sub/done/${photoStep.id}`, manager.auth, { ...original, done: 'false' });
     expect(rejected.statusCode).toBe(200);
-    expect(rejected.json<Subtask>()).toMatchObject({ done: false, rejection: { reason: null } });
+    expect(rejected.json<Step>()).toMatchObject({ done: false, rejection: { reason: null } });
   });
 
   it('refuses a bad reason with 400 naming it, and stores nothing', async () => {
@@ -386,7 +386,7 @@ describe('a reason with a rejection', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toHaveProperty('reason');
     const unticked = await call('PUT', `/api/v1/task/sub/done/${plainStep.id}`, phone.auth, { done: false });
-    expect(unticked.json<Subtask>()).toMatchObject({ done: false, rejection: null });
+    expect(unticked.json<Step>()).toMatchObject({ done: false, rejection: null });
     expect((await stepIn(manager.auth, employee.id, task.id, plainStep.id)).rejection).toBeNull();
   });
 

@@ -1,4 +1,4 @@
-import type { Subtask, TaskWithSubtasks } from '@plan-dan/contract';
+import type { Step, TaskWithSteps } from '@plan-dan/contract';
 import { describe, expect, it } from 'vitest';
 import {
   dropStep,
@@ -15,12 +15,12 @@ import {
 
 let nextId = 1;
 
-function buildStep(overrides: Partial<Subtask> = {}): Subtask {
+function buildStep(overrides: Partial<Step> = {}): Step {
   const id = nextId++;
   return { id, description: `Korak ${id}`, needPhoto: false, done: false, task: { id: 1 }, photo: null, rejection: null, picture: null, rejectionCount: 0, ...overrides };
 }
 
-function buildTask(overrides: Partial<TaskWithSubtasks> = {}): TaskWithSubtasks {
+function buildTask(overrides: Partial<TaskWithSteps> = {}): TaskWithSteps {
   const id = nextId++;
   return {
     id,

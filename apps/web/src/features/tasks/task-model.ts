@@ -1,16 +1,16 @@
-import type { SetSubtaskDoneRequest, Subtask, TaskWithSubtasks } from '@plan-dan/contract';
+import type { SetStepDoneRequest, Step, TaskWithSteps } from '@plan-dan/contract';
 import { hasStepWaitingForReview, isWaitingForReview } from '@plan-dan/contract/task-rules';
 
 /** The spec's cut for long steps in the priority list. */
 export const STEP_PREVIEW_LENGTH = 100;
 
 export interface TaskGroups {
-  priority: TaskWithSubtasks[];
-  normal: TaskWithSubtasks[];
+  priority: TaskWithSteps[];
+  normal: TaskWithSteps[];
 }
 
 /** 'Prioritetni zadaci' and 'Manje prioritetni zadaci', each keeping the server's order (due date, then time). */
-export function splitByPriority(tasks: readonly TaskWithSubtasks[]): TaskGroups {
+export function splitByPriority(tasks: readonly TaskWithSteps[]): TaskGroups {
   const groups: TaskGroups = { priority: [], normal: [] };
   for (const task of tasks) (task.priority ? groups.priority : groups.normal).push(task);
   return groups;
@@ -25,24 +25,24 @@ export function truncateStep(text: string, max: number = STEP_PREVIEW_LENGTH): s
  * The decision as the server takes it: a reason goes only with a rejection, trimmed, and a blank one is
  * left out (the same request the original client sends).
  */
-export function reviewRequest(approved: boolean, reason?: string): SetSubtaskDoneRequest {
+export function reviewRequest(approved: boolean, reason?: string): SetStepDoneRequest {
   const words = reason?.trim();
   return approved || !words ? { done: approved } : { done: false, reason: words };
 }
 
 /** Steps whose photo waits for the manager. */
-export function stepsToReview(task: Pick<TaskWithSubtasks, 'subtasks'>): Subtask[] {
+export function stepsToReview(task: Pick<TaskWithSteps, 'subtasks'>): Step[] {
   return task.subtasks.filter(isWaitingForReview);
 }
 
-const withSteps = (task: TaskWithSubtasks, subtasks: Subtask[]): TaskWithSubtasks => ({
+const withSteps = (task: TaskWithSteps, subtasks: Step[]): TaskWithSteps => ({
   ...task,
   subtasks,
   pendingReview: hasStepWaitingForReview({ subtasks }),
 });
 
 /** The list with one step added or replaced; other tasks keep their identity, so their cards do not re-render. */
-export function putStep(tasks: readonly TaskWithSubtasks[], step: Subtask): TaskWithSubtasks[] {
+export function putStep(tasks: readonly TaskWithSteps[], step: Step): TaskWithSteps[] {
   return tasks.map((task) => {
     if (task.id !== step.task.id) return task;
     const exists = task.subtasks.some((s) => s.id === step.id);
@@ -50,13 +50,13 @@ export function putStep(tasks: readonly TaskWithSubtasks[], step: Subtask): Task
   });
 }
 
-export function dropStep(tasks: readonly TaskWithSubtasks[], stepId: number): TaskWithSubtasks[] {
+export function dropStep(tasks: readonly TaskWithSteps[], stepId: number): TaskWithSteps[] {
   return tasks.map((task) => (task.subtasks.some((s) => s.id === stepId) ? withSteps(task, task.subtasks.filter((s) => s.id !== stepId)) : task));
 }
 
 /** Tasks by due date, each day's sorted by time (for the calendar). */
-export function tasksByDate(tasks: readonly TaskWithSubtasks[]): Map<string, TaskWithSubtasks[]> {
-  const byDate = new Map<string, TaskWithSubtasks[]>();
+export function tasksByDate(tasks: readonly TaskWithSteps[]): Map<string, TaskWithSteps[]> {
+  const byDate = new Map<string, TaskWithSteps[]>();
   for (const task of tasks) {
     const day = byDate.get(task.dueDate);
     if (day) day.push(task);
@@ -70,9 +70,9 @@ export function tasksByDate(tasks: readonly TaskWithSubtasks[]): Map<string, Tas
  * The finished tasks of the loaded 'Prikaži starije' pages, in their order (newest end first), without
  * those the current list already shows and without repeats (a page read after a change may overlap).
  */
-export function olderDoneTasks(pages: readonly (readonly TaskWithSubtasks[])[], shownIds: ReadonlySet<number>): TaskWithSubtasks[] {
+export function olderDoneTasks(pages: readonly (readonly TaskWithSteps[])[], shownIds: ReadonlySet<number>): TaskWithSteps[] {
   const seen = new Set(shownIds);
-  const result: TaskWithSubtasks[] = [];
+  const result: TaskWithSteps[] = [];
   for (const page of pages) {
     for (const task of page) {
       if (seen.has(task.id)) continue;
@@ -84,7 +84,7 @@ export function olderDoneTasks(pages: readonly (readonly TaskWithSubtasks[])[], 
 }
 
 /** The last page loaded brings no task of its own: all of them are shown already (above, or on an earlier page). */
-export function lastPageAddsNothing(pages: readonly (readonly TaskWithSubtasks[])[], shownIds: ReadonlySet<number>): boolean {
+export function lastPageAddsNothing(pages: readonly (readonly TaskWithSteps[])[], shownIds: ReadonlySet<number>): boolean {
   const last = pages.at(-1);
   if (!last) return false;
   const before = new Set(shownIds);
@@ -93,6 +93,6 @@ export function lastPageAddsNothing(pages: readonly (readonly TaskWithSubtasks[]
 }
 
 /** The `before` of the page after this one: its last task's id; none when the page was not full (the last one). */
-export function nextDonePage(page: readonly TaskWithSubtasks[], pageSize: number): number | undefined {
+export function nextDonePage(page: readonly TaskWithSteps[], pageSize: number): number | undefined {
   return page.length < pageSize ? undefined : page.at(-1)?.id;
 }

@@ -1,5 +1,5 @@
 import { taskRoutes, TASKS_CHANGED_EVENT } from '@plan-dan/contract/constants';
-import type { TaskWithSubtasks } from '@plan-dan/contract';
+import type { TaskWithSteps } from '@plan-dan/contract';
 import { isStreamOpen, useLiveQuery } from '@plan-dan/web-common/live-query';
 import { useInfiniteQuery, useQuery, type InfiniteData, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback } from 'react';
@@ -33,21 +33,21 @@ const listPath = (employeeId: number, query: Record<string, string>) =>
   `${routePath(taskRoutes.listOfEmployee, { employeeId })}?${new URLSearchParams({ include: 'subtasks', ...query })}`;
 
 /** The open tasks (any due date) and those finished in the last days, with their steps and photo state. */
-export function getCurrentTasks(employeeId: number): Promise<TaskWithSubtasks[]> {
-  return apiRequest<TaskWithSubtasks[]>(listPath(employeeId, { status: 'current' }));
+export function getCurrentTasks(employeeId: number): Promise<TaskWithSteps[]> {
+  return apiRequest<TaskWithSteps[]>(listPath(employeeId, { status: 'current' }));
 }
 
 /** One page of finished tasks, the newest end first; `before`: the last task of the page before. */
 export async function getFinishedPage(employeeId: number, before: number | undefined): Promise<FinishedPage> {
   const query: Record<string, string> = { status: 'done', limit: String(FINISHED_PAGE_REQUEST_SIZE) };
   if (before !== undefined) query.before = String(before);
-  return toFinishedPage(await apiRequest<TaskWithSubtasks[]>(listPath(employeeId, query)));
+  return toFinishedPage(await apiRequest<TaskWithSteps[]>(listPath(employeeId, query)));
 }
 
 /** The current list, with what the employee did that still waits to be sent (offline) already in it. */
 export function useTasksQuery(employeeId: number) {
   const { items } = useOutbox(employeeId);
-  const select = useCallback((tasks: TaskWithSubtasks[]) => applyOutbox(tasks, items, waitingPhotoUrl), [items]);
+  const select = useCallback((tasks: TaskWithSteps[]) => applyOutbox(tasks, items, waitingPhotoUrl), [items]);
   return useQuery({
     queryKey: currentTasksKey(employeeId),
     queryFn: () => getCurrentTasks(employeeId),
@@ -81,9 +81,9 @@ export function updateCachedTask(
   queryClient: QueryClient,
   employeeId: number,
   taskId: number,
-  change: (task: TaskWithSubtasks) => TaskWithSubtasks,
+  change: (task: TaskWithSteps) => TaskWithSteps,
 ): void {
-  queryClient.setQueryData<TaskWithSubtasks[]>(currentTasksKey(employeeId), (tasks) => tasks && changeTaskInList(tasks, taskId, change));
+  queryClient.setQueryData<TaskWithSteps[]>(currentTasksKey(employeeId), (tasks) => tasks && changeTaskInList(tasks, taskId, change));
   queryClient.setQueryData<InfiniteData<FinishedPage, number | undefined>>(
     finishedTasksKey(employeeId),
     (data) => data && changeTaskInPages(data, taskId, change),

@@ -1,5 +1,5 @@
 import { taskRoutes } from '@plan-dan/contract/constants';
-import type { Photo, Subtask, Task } from '@plan-dan/contract';
+import type { Photo, Step, Task } from '@plan-dan/contract';
 import { apiRequest, routePath, uploadFile } from '@/lib/api-client';
 import type { OutboxAction } from '../outbox-rules';
 
@@ -7,7 +7,7 @@ import type { OutboxAction } from '../outbox-rules';
 export interface ActionAnswer {
   start: Task;
   finish: Task;
-  tick: Subtask;
+  tick: Step;
   photo: Photo;
 }
 
@@ -30,7 +30,7 @@ export function sendAction<A extends OutboxAction>(
         ActionAnswer[A['kind']]
       >;
     case 'tick':
-      return apiRequest<Subtask>(routePath(taskRoutes.setSubtaskDone, { id: action.stepId }), {
+      return apiRequest<Step>(routePath(taskRoutes.setStepDone, { id: action.stepId }), {
         method: 'PUT',
         body: { done: action.done },
         idempotencyKey: key,

@@ -1,11 +1,11 @@
-import type { Subtask } from '@plan-dan/contract';
+import type { Step } from '@plan-dan/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { takeAction } from '../outbox';
 import { restoreTasks, snapshotTasks, tasksKey, updateCachedTask } from './get-tasks';
 
 export function useSetStepDone(employeeId: number, taskId: number) {
   const queryClient = useQueryClient();
-  const setStep = (stepId: number, change: (step: Subtask) => Subtask) =>
+  const setStep = (stepId: number, change: (step: Step) => Step) =>
     updateCachedTask(queryClient, employeeId, taskId, (task) => ({
       ...task,
       subtasks: task.subtasks.map((step) => (step.id === stepId ? change(step) : step)),

@@ -1,4 +1,4 @@
-import type { Subtask } from '@plan-dan/contract';
+import type { Step } from '@plan-dan/contract';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { BigButton } from '@/components/big-button';
 import { CameraIcon, CheckIcon, HourglassIcon } from '@/components/icons';
@@ -8,13 +8,13 @@ import { ReadAloudButton } from '@/components/read-aloud-button';
 import { hr } from '@/i18n/hr';
 import { isApiError } from '@/lib/api-client';
 import { useUploadPhoto } from '../api/upload-photo';
-import { refusalText } from '../photo';
+import { rejectionText } from '../photo';
 import { stepState } from '@plan-dan/contract/task-rules';
 import { StepPicture } from './step-picture';
 import classes from './step.module.css';
 
 interface PhotoStepProps {
-  step: Subtask;
+  step: Step;
   enabled: boolean;
   employeeId: number;
   taskId: number;
@@ -120,7 +120,7 @@ export function PhotoStep({ step, enabled, employeeId, taskId }: PhotoStepProps)
           <p className={classes.status}>{hr.photo.approved}</p>
         ) : (
           <>
-            {state === 'rejected' ? <Refusal step={step} /> : null}
+            {state === 'rejected' ? <Rejection step={step} /> : null}
             <BigButton
               variant="secondary"
               className={classes.stepButton}
@@ -142,19 +142,19 @@ export function PhotoStep({ step, enabled, employeeId, taskId }: PhotoStepProps)
  * a new photo is sent. Older servers' answers, and refusals before reasons existed, say only that a new
  * photo is needed.
  */
-function Refusal({ step }: { step: Subtask }) {
+function Rejection({ step }: { step: Step }) {
   const textId = useId();
-  const refusedPhoto = step.rejection?.photo ?? step.photo;
+  const rejectedPhoto = step.rejection?.photo ?? step.photo;
   return (
     <div className={classes.refusal}>
-      <div className={classes.refusalText}>
+      <div className={classes.rejectionText}>
         <p className={classes.status} id={textId}>
           {hr.photo.newNeeded}
         </p>
         {step.rejection?.reason ? <p className={classes.reason}>{hr.photo.reason(step.rejection.reason)}</p> : null}
-        <ReadAloudButton text={refusalText(step.rejection)} describedBy={textId} />
+        <ReadAloudButton text={rejectionText(step.rejection)} describedBy={textId} />
       </div>
-      {refusedPhoto ? <img className={classes.refusedThumb} src={refusedPhoto.downloadURL} alt={hr.photo.refused} /> : null}
+      {rejectedPhoto ? <img className={classes.rejectedThumb} src={rejectedPhoto.downloadURL} alt={hr.photo.refused} /> : null}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { Subtask } from '@plan-dan/contract';
+import type { Step } from '@plan-dan/contract';
 import { useId, useState } from 'react';
 import { CheckIcon } from '@/components/icons';
 import { ReadAloudButton } from '@/components/read-aloud-button';
@@ -6,7 +6,7 @@ import { StepPicture } from './step-picture';
 import classes from './step.module.css';
 
 interface PlainStepProps {
-  step: Subtask;
+  step: Step;
   /** Steps can be ticked only once the task is started. */
   enabled: boolean;
   busy: boolean;
@@ -18,7 +18,7 @@ interface PlainStepProps {
 export function PlainStep({ step, enabled, busy, onChange }: PlainStepProps) {
   const textId = useId();
   // The tick shows in the same moment as the touch; until the saved step comes back it is this one.
-  const [touched, setTouched] = useState<{ value: boolean; basedOn: Subtask['done'] } | null>(null);
+  const [touched, setTouched] = useState<{ value: boolean; basedOn: Step['done'] } | null>(null);
   const done = touched && touched.basedOn === step.done ? touched.value : step.done === true;
   return (
     <li className={classes.step} data-state={done ? 'done' : 'open'}>

@@ -1,9 +1,9 @@
-import type { Subtask } from '@plan-dan/contract';
+import type { Step } from '@plan-dan/contract';
 import { useState } from 'react';
 import { hr } from '@/i18n/hr';
 import classes from './step.module.css';
 
-type Picture = NonNullable<Subtask['picture']>;
+type Picture = NonNullable<Step['picture']>;
 
 /** Links to the same stored file differ only in their signature and expiry (after the '?'). */
 const sameFile = (a: string, b: string) => a.split('?')[0] === b.split('?')[0];
@@ -13,7 +13,7 @@ const sameFile = (a: string, b: string) => a.split('?')[0] === b.split('?')[0];
  * (and so no sound) until the employee presses play. It keeps the link it opened with while the file
  * is the same: the list's links change each hour, and a new one would restart a playing video.
  */
-function StepVideo({ step, picture }: { step: Subtask; picture: Picture }) {
+function StepVideo({ step, picture }: { step: Step; picture: Picture }) {
   const [source, setSource] = useState(picture.downloadURL);
   if (!sameFile(source, picture.downloadURL)) setSource(picture.downloadURL);
   return (
@@ -37,7 +37,7 @@ function StepVideo({ step, picture }: { step: Subtask; picture: Picture }) {
  * The manager's picture (or short video) for the step, large and above its text, for employees who
  * read little. Its name says the step, so a screen reader says what the picture or video shows.
  */
-export function StepPicture({ step }: { step: Subtask }) {
+export function StepPicture({ step }: { step: Step }) {
   if (!step.picture) return null;
   // Lists saved on the phone before videos came have no kind: they are pictures.
   if (step.picture.kind === 'video') return <StepVideo step={step} picture={step.picture} />;

@@ -1,4 +1,4 @@
-import type { TaskWithSubtasks } from '@plan-dan/contract';
+import type { TaskWithSteps } from '@plan-dan/contract';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ClockIcon } from '@/components/icons';
@@ -8,7 +8,7 @@ import { hr } from '@/i18n/hr';
 import classes from './task-card.module.css';
 
 interface TaskCardProps {
-  task: TaskWithSubtasks;
+  task: TaskWithSteps;
   /** The lines under the name: deadline, progress, state. */
   children?: ReactNode;
   /** h3 under a group heading, h2 straight under the screen's title. */

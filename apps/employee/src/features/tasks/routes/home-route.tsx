@@ -1,4 +1,4 @@
-import type { TaskWithSubtasks } from '@plan-dan/contract';
+import type { TaskWithSteps } from '@plan-dan/contract';
 import { useId } from 'react';
 import { LoadError, Loading } from '@/components/query-state';
 import { hr } from '@/i18n/hr';
@@ -15,11 +15,11 @@ import { CardNote, DueLine, StepsProgress, TaskCard } from '../components/task-c
 import { groupForToday, stepProgress } from '../today';
 import classes from './home-route.module.css';
 
-function dueText(task: TaskWithSubtasks, now: ZonedParts): string {
+function dueText(task: TaskWithSteps, now: ZonedParts): string {
   return task.dueDate === now.date ? task.dueTime : hr.task.dueOn(shortDate(task.dueDate), task.dueTime);
 }
 
-function HomeTaskCard({ task, now }: { task: TaskWithSubtasks; now: ZonedParts }) {
+function HomeTaskCard({ task, now }: { task: TaskWithSteps; now: ZonedParts }) {
   const { done, total } = stepProgress(task);
   const waiting = task.subtasks.some((step) => stepState(step) === 'waiting');
   return (
@@ -31,7 +31,7 @@ function HomeTaskCard({ task, now }: { task: TaskWithSubtasks; now: ZonedParts }
   );
 }
 
-function TaskGroup({ title, tasks, now }: { title: string; tasks: TaskWithSubtasks[]; now: ZonedParts }) {
+function TaskGroup({ title, tasks, now }: { title: string; tasks: TaskWithSteps[]; now: ZonedParts }) {
   const headingId = useId();
   if (tasks.length === 0) return null;
   return (

@@ -1,4 +1,4 @@
-import type { TaskWithSubtasks } from '@plan-dan/contract';
+import type { TaskWithSteps } from '@plan-dan/contract';
 import { useId } from 'react';
 import { Link, useParams } from 'react-router';
 import { BigButton } from '@/components/big-button';
@@ -29,7 +29,7 @@ function actionErrorText(error: unknown): string {
   return errorText(error);
 }
 
-function TaskDetails({ task, employeeId }: { task: TaskWithSubtasks; employeeId: number }) {
+function TaskDetails({ task, employeeId }: { task: TaskWithSteps; employeeId: number }) {
   const titleId = useId();
   const descriptionId = useId();
   const stepsId = useId();

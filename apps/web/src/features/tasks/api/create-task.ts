@@ -1,5 +1,5 @@
 import { taskRoutes } from '@plan-dan/contract/constants';
-import type { CreateTaskRequest, Subtask, Task } from '@plan-dan/contract';
+import type { CreateTaskRequest, Step, Task } from '@plan-dan/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { taskKeys } from './keys';
@@ -31,9 +31,9 @@ export async function createTaskWithMedia({ request, media = [] }: NewTask): Pro
   const task = await createTask(request);
   const chosen = media.flatMap((file, index) => (file ? [{ file, index }] : []));
   if (chosen.length === 0) return { task, failed: [] };
-  let steps: Subtask[];
+  let steps: Step[];
   try {
-    steps = await apiRequest<Subtask[]>(taskRoutes.subtasksOfTask.replace(':taskId', String(task.id)));
+    steps = await apiRequest<Step[]>(taskRoutes.stepsOfTask.replace(':taskId', String(task.id)));
   } catch (error) {
     return { task, failed: chosen.map(({ file, index }) => ({ step: request.subtasks?.[index]?.description ?? '', file, error })) };
   }

@@ -1,5 +1,5 @@
 import { TASK_PAGE_SIZE, taskRoutes, TASKS_CHANGED_EVENT } from '@plan-dan/contract/constants';
-import type { TaskCalendar, TaskWithSubtasks } from '@plan-dan/contract';
+import type { TaskCalendar, TaskWithSteps } from '@plan-dan/contract';
 import { isStreamOpen, useLiveQuery } from '@plan-dan/web-common/live-query';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiRequest, authorizationHeader } from '@/lib/api-client';
@@ -22,9 +22,9 @@ const freshness = (employeeId: number) => ({
   refetchInterval: () => (isStreamOpen(eventsUrl(employeeId)) ? false : POLL_MS),
 });
 
-function getTaskList(employeeId: number, query: Record<string, string>, signal?: AbortSignal): Promise<TaskWithSubtasks[]> {
+function getTaskList(employeeId: number, query: Record<string, string>, signal?: AbortSignal): Promise<TaskWithSteps[]> {
   const search = new URLSearchParams({ include: 'subtasks', ...query });
-  return apiRequest<TaskWithSubtasks[]>(`${listUrl(employeeId)}?${search.toString()}`, { signal });
+  return apiRequest<TaskWithSteps[]>(`${listUrl(employeeId)}?${search.toString()}`, { signal });
 }
 
 /** Zadaci: the open tasks and those finished in the last days, with their steps, by due date and time (one request). */

@@ -1,4 +1,4 @@
-import type { Material, Subtask } from '@plan-dan/contract';
+import type { Material, Step } from '@plan-dan/contract';
 import { materialRoutes, STEP_PICTURE_TYPES, taskRoutes } from '@plan-dan/contract/constants';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
@@ -19,8 +19,8 @@ export function usePictureMaterials(enabled: boolean) {
   });
 }
 
-export function setStepPictureFromMaterial({ stepId, materialId }: { stepId: number; materialId: number }): Promise<Subtask> {
-  return apiRequest<Subtask>(taskRoutes.stepPictureFromMaterial.replace(':id', String(stepId)), { method: 'PUT', body: { materialId } });
+export function setStepPictureFromMaterial({ stepId, materialId }: { stepId: number; materialId: number }): Promise<Step> {
+  return apiRequest<Step>(taskRoutes.stepPictureFromMaterial.replace(':id', String(stepId)), { method: 'PUT', body: { materialId } });
 }
 
 export function useSetStepPictureFromMaterial(employeeId: number) {

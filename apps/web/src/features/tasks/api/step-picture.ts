@@ -1,4 +1,4 @@
-import type { Subtask } from '@plan-dan/contract';
+import type { Step } from '@plan-dan/contract';
 import { taskRoutes } from '@plan-dan/contract/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest, authorizationHeader, toApiError } from '@/lib/api-client';
@@ -10,7 +10,7 @@ const pathOf = (stepId: number) => taskRoutes.stepPicture.replace(':id', String(
 const posterPathOf = (stepId: number) => taskRoutes.stepPicturePoster.replace(':id', String(stepId));
 
 /** The body is the file itself, not JSON, so this is a call beside apiRequest; errors read the same way. */
-async function putFile(path: string, file: Blob): Promise<Subtask> {
+async function putFile(path: string, file: Blob): Promise<Step> {
   let response: Response;
   try {
     response = await fetch(path, {
@@ -22,7 +22,7 @@ async function putFile(path: string, file: Blob): Promise<Subtask> {
     throw new ApiError(0, 'network_error', 'The server could not be reached');
   }
   if (!response.ok) throw toApiError(response.status, await response.json().catch(() => undefined));
-  return (await response.json()) as Subtask;
+  return (await response.json()) as Step;
 }
 
 /**
@@ -30,7 +30,7 @@ async function putFile(path: string, file: Blob): Promise<Subtask> {
  * decodes no video) and sends it as the poster; without one the card shows a video tile, so a
  * poster that fails is no error.
  */
-export async function setStepPicture({ stepId, file }: { stepId: number; file: File }): Promise<Subtask> {
+export async function setStepPicture({ stepId, file }: { stepId: number; file: File }): Promise<Step> {
   // Drawn while the video uploads; the server decides from the bytes whether it is one.
   const frame = file.type.startsWith('video/') ? captureFirstFrame(file) : undefined;
   const step = await putFile(pathOf(stepId), file);

@@ -4,7 +4,7 @@ import { PlusIcon } from '@/components/icons';
 import { hr } from '@/i18n/hr';
 import { hrTaskMedia as m } from '@/i18n/hr-task-media';
 import { notifySaved } from '@/lib/notify';
-import { useCreateSubtask } from '../api/create-subtask';
+import { useCreateStep } from '../api/create-step';
 import { stepNameSchema } from '../schemas';
 import { isVideoFile, stepMediaError, stepMediaTooLarge } from '../step-media';
 import { StepMediaChoice } from './step-media-choice';
@@ -26,7 +26,7 @@ interface MediaNotSaved {
  * large are refused before anything is sent; a failed step keeps what was typed and the chosen file.
  */
 export function AddStepForm({ taskId, employeeId }: { taskId: number; employeeId: number }) {
-  const createMutation = useCreateSubtask(employeeId);
+  const createMutation = useCreateStep(employeeId);
   const [name, setName] = useState('');
   const [needPhoto, setNeedPhoto] = useState(false);
   const [file, setFile] = useState<File | undefined>();

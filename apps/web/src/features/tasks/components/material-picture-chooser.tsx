@@ -1,4 +1,4 @@
-import type { Subtask } from '@plan-dan/contract';
+import type { Step } from '@plan-dan/contract';
 import { Button, Modal, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { hr } from '@/i18n/hr';
@@ -18,7 +18,7 @@ const chooseError = (error: unknown) =>
       : hr.app.genericError;
 
 /** 'Iz instrukcija': one of the manager's picture materials becomes the step's picture (the server copies it). */
-export function MaterialPictureChooser({ step, employeeId, disabled }: { step: Subtask; employeeId: number; disabled: boolean }) {
+export function MaterialPictureChooser({ step, employeeId, disabled }: { step: Step; employeeId: number; disabled: boolean }) {
   const [opened, setOpened] = useState(false);
   const materials = usePictureMaterials(opened);
   const choose = useSetStepPictureFromMaterial(employeeId);

@@ -1,4 +1,4 @@
-import type { Subtask, TaskWithSubtasks } from '@plan-dan/contract';
+import type { Step, TaskWithSteps } from '@plan-dan/contract';
 import { Button, Modal, Stack, Text } from '@mantine/core';
 import { useId, useState } from 'react';
 import { ArrowLeftIcon, CheckIcon, CloseIcon } from '@/components/icons';
@@ -6,7 +6,7 @@ import '@/components/modal-styles';
 import { FormError } from '@/components/form-message';
 import { hr } from '@/i18n/hr';
 import { notifySaved } from '@/lib/notify';
-import { useReviewSubtask } from '../api/review-subtask';
+import { useReviewStep } from '../api/review-step';
 import { stepsToReview } from '../task-model';
 import { RejectReasonDialog } from './reject-reason-dialog';
 import { RejectionHistory } from './rejection-history';
@@ -16,21 +16,21 @@ const t = hr.tasks;
 
 interface PhotoReviewModalProps {
   /** The live task from the list, so a decision shows at once; null when closed. */
-  task: TaskWithSubtasks | null;
+  task: TaskWithSteps | null;
   employeeId: number;
   onClose: () => void;
 }
 
 interface PhotoItemProps {
-  step: Subtask;
+  step: Step;
   employeeId: number;
-  onEnlarge: (step: Subtask) => void;
+  onEnlarge: (step: Step) => void;
   /** 'Ne' asks for a reason first (the dialog beside the review). */
-  onReject: (step: Subtask) => void;
+  onReject: (step: Step) => void;
 }
 
 function PhotoItem({ step, onEnlarge, employeeId, onReject }: PhotoItemProps) {
-  const reviewMutation = useReviewSubtask(employeeId);
+  const reviewMutation = useReviewStep(employeeId);
   const captionId = useId();
   const promptId = useId();
   // mutateAsync: a decided photo leaves the list at once, and with it this item, before mutate's own callbacks would run.
@@ -82,23 +82,23 @@ function PhotoItem({ step, onEnlarge, employeeId, onReject }: PhotoItemProps) {
 
 /** The photos of a task's steps that wait for a decision; a photo opens large on click. */
 export function PhotoReviewModal({ task, employeeId, onClose }: PhotoReviewModalProps) {
-  const [enlarged, setEnlarged] = useState<Subtask | null>(null);
-  const [refusing, setRefusing] = useState<Subtask | null>(null);
-  const refuseMutation = useReviewSubtask(employeeId);
+  const [enlarged, setEnlarged] = useState<Step | null>(null);
+  const [rejecting, setRejecting] = useState<Step | null>(null);
+  const rejectMutation = useReviewStep(employeeId);
   const waiting = task ? stepsToReview(task) : [];
   const close = () => {
     setEnlarged(null);
-    setRefusing(null);
+    setRejecting(null);
     onClose();
   };
-  const askWhy = (step: Subtask) => {
-    refuseMutation.reset();
-    setRefusing(step);
+  const askWhy = (step: Step) => {
+    rejectMutation.reset();
+    setRejecting(step);
   };
-  const refuse = (step: Subtask, reason: string) =>
-    refuseMutation.mutateAsync({ stepId: step.id, approved: false, reason }).then(
+  const reject = (step: Step, reason: string) =>
+    rejectMutation.mutateAsync({ stepId: step.id, approved: false, reason }).then(
       () => {
-        setRefusing(null);
+        setRejecting(null);
         notifySaved(t.rejectedToast(step.description));
       },
       // The failure shows in the reason dialog, which stays open with what was typed.
@@ -111,8 +111,8 @@ export function PhotoReviewModal({ task, employeeId, onClose }: PhotoReviewModal
         opened={task !== null}
         onClose={close}
         // While the reason dialog is open over it, Escape and Tab are that dialog's (both listen on the document).
-        closeOnEscape={refusing === null}
-        trapFocus={refusing === null}
+        closeOnEscape={rejecting === null}
+        trapFocus={rejecting === null}
         title={task ? t.review(task.taskName) : ''}
         size={enlarged ? 'xl' : 'lg'}
         radius="lg"
@@ -144,13 +144,13 @@ export function PhotoReviewModal({ task, employeeId, onClose }: PhotoReviewModal
       </Modal>
       {/* Beside the review rather than inside it, so React's events from it do not bubble through the review. */}
       <RejectReasonDialog
-        stepDescription={refusing?.description ?? null}
-        pending={refuseMutation.isPending}
-        failed={refuseMutation.isError}
+        stepDescription={rejecting?.description ?? null}
+        pending={rejectMutation.isPending}
+        failed={rejectMutation.isError}
         onReject={(reason) => {
-          if (refusing) void refuse(refusing, reason);
+          if (rejecting) void reject(rejecting, reason);
         }}
-        onCancel={() => setRefusing(null)}
+        onCancel={() => setRejecting(null)}
       />
     </>
   );

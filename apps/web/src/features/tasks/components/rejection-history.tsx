@@ -1,4 +1,4 @@
-import type { Subtask } from '@plan-dan/contract';
+import type { Step } from '@plan-dan/contract';
 import { Button, Loader } from '@mantine/core';
 import { useId, useState } from 'react';
 import { FormError } from '@/components/form-message';
@@ -8,7 +8,7 @@ import { useStepRejections } from '../api/step-rejections';
 import classes from './tasks.module.css';
 
 interface RejectionHistoryProps {
-  step: Subtask;
+  step: Step;
   employeeId: number;
 }
 
@@ -24,7 +24,7 @@ export function RejectionHistory({ step, employeeId }: RejectionHistoryProps) {
   return (
     <div className={classes.rejectionHistory}>
       <div className={classes.rejectionSummary}>
-        <span>{t.refusedBefore(step.rejectionCount)}</span>
+        <span>{t.rejectedBefore(step.rejectionCount)}</span>
         <Button variant="subtle" size="compact-sm" aria-expanded={open} aria-controls={regionId} onClick={() => setOpen((was) => !was)}>
           {open ? t.hideReasons : t.showReasons}
         </Button>

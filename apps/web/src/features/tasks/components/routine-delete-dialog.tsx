@@ -1,4 +1,4 @@
-import type { TaskWithSubtasks } from '@plan-dan/contract';
+import type { TaskWithSteps } from '@plan-dan/contract';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { FormError } from '@/components/form-message';
 import '@/components/modal-styles';
@@ -9,7 +9,7 @@ const t = hr.tasks;
 
 interface RoutineDeleteDialogProps {
   /** The routine's task to delete, or null: closed. */
-  task: TaskWithSubtasks | null;
+  task: TaskWithSteps | null;
   onOnlyThis: () => void;
   onFollowing: () => void;
   onCancel: () => void;

@@ -1,4 +1,4 @@
-import type { Subtask, TaskWithSubtasks } from '@plan-dan/contract';
+import type { Step, TaskWithSteps } from '@plan-dan/contract';
 import { stepState } from '@plan-dan/contract/task-rules';
 import { ActionIcon, Button, FileButton, VisuallyHidden } from '@mantine/core';
 import { memo, useId, useState, type MouseEvent } from 'react';
@@ -17,21 +17,21 @@ import classes from './tasks.module.css';
 const t = hr.tasks;
 
 interface TaskCardProps {
-  task: TaskWithSubtasks;
+  task: TaskWithSteps;
   employeeId: number;
   /** Not finished and past its deadline (due date and time in the app's zone). */
   late: boolean;
   /** The priority list cuts long steps to 100 characters. */
   shortSteps: boolean;
-  onDelete: (task: TaskWithSubtasks) => void;
+  onDelete: (task: TaskWithSteps) => void;
   /** A routine's task: 'Uredi' opens the routine's form. */
-  onEditRoutine: (task: TaskWithSubtasks) => void;
+  onEditRoutine: (task: TaskWithSteps) => void;
   /** Asks before deleting the step, as for a task. */
-  onDeleteStep: (step: Subtask) => void;
+  onDeleteStep: (step: Step) => void;
   onReview: (taskId: number) => void;
 }
 
-function StepIcon({ step }: { step: Subtask }) {
+function StepIcon({ step }: { step: Step }) {
   const state = stepState(step);
   return (
     <span className={classes.stepIcon} data-state={state} aria-hidden="true">
@@ -56,7 +56,7 @@ const stateNote: Partial<Record<ReturnType<typeof stepState>, string>> = {
 
 
 /** The card's small picture: the picture's preview, or the video's poster with a play mark (a tile when it has none). */
-function StepThumbnail({ step, picture }: { step: Subtask; picture: NonNullable<Subtask['picture']> }) {
+function StepThumbnail({ step, picture }: { step: Step; picture: NonNullable<Step['picture']> }) {
   // Answers stored before videos came have no kind: they are pictures.
   if (picture.kind !== 'video') {
     return <img className={classes.stepThumb} src={picture.previewURL ?? picture.downloadURL} alt={t.pictureOf(step.description)} />;
@@ -80,7 +80,7 @@ function StepThumbnail({ step, picture }: { step: Subtask; picture: NonNullable<
  * The step's picture or short video for employees who read little: a thumbnail, 'Dodaj sliku ili video'
  * (the phone's file picker offers the camera too) and removing it.
  */
-function StepPicture({ step, employeeId }: { step: Subtask; employeeId: number }) {
+function StepPicture({ step, employeeId }: { step: Step; employeeId: number }) {
   const setMutation = useSetStepPicture(employeeId);
   const removeMutation = useRemoveStepPicture(employeeId);
   const [error, setError] = useState<string | null>(null);
@@ -150,10 +150,10 @@ function StepItem({
   shortSteps,
   onDelete,
 }: {
-  step: Subtask;
+  step: Step;
   employeeId: number;
   shortSteps: boolean;
-  onDelete: (step: Subtask) => void;
+  onDelete: (step: Step) => void;
 }) {
   const text = shortSteps ? truncateStep(step.description) : step.description;
   const state = stepState(step);

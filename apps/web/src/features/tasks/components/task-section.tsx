@@ -1,4 +1,4 @@
-import type { Subtask, TaskWithSubtasks } from '@plan-dan/contract';
+import type { Step, TaskWithSteps } from '@plan-dan/contract';
 import { isLate } from '@plan-dan/contract/task-rules';
 import type { ZonedParts } from '@plan-dan/contract/time-zone';
 import { Button, Text } from '@mantine/core';
@@ -13,16 +13,16 @@ const PAGE_SIZE = 12;
 
 interface TaskSectionProps {
   title: string;
-  tasks: TaskWithSubtasks[];
+  tasks: TaskWithSteps[];
   employeeId: number;
   /** Now in the app's zone, for the late mark. */
   now: ZonedParts;
   shortSteps: boolean;
   /** Render every card at once (a list that grows by pages the user asks for); otherwise a page at a time. */
   renderAll?: boolean;
-  onDelete: (task: TaskWithSubtasks) => void;
-  onEditRoutine: (task: TaskWithSubtasks) => void;
-  onDeleteStep: (step: Subtask) => void;
+  onDelete: (task: TaskWithSteps) => void;
+  onEditRoutine: (task: TaskWithSteps) => void;
+  onDeleteStep: (step: Step) => void;
   onReview: (taskId: number) => void;
 }
 

@@ -1,4 +1,4 @@
-import type { Employee, Subtask, TaskWithSubtasks } from '@plan-dan/contract';
+import type { Employee, Step, TaskWithSteps } from '@plan-dan/contract';
 import { Button, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
@@ -10,7 +10,7 @@ import { hr } from '@/i18n/hr';
 import { inAppZone } from '@plan-dan/web-common/app-time-zone';
 import { useNow } from '@plan-dan/web-common/use-now';
 import { notifySaved } from '@/lib/notify';
-import { useDeleteSubtask } from '../api/delete-subtask';
+import { useDeleteStep } from '../api/delete-step';
 import { useDeleteFollowing } from '../api/delete-following';
 import { useDeleteTask } from '../api/delete-task';
 import { useCurrentTasks, useOlderDoneTasks } from '../api/get-tasks';
@@ -32,14 +32,14 @@ export function TasksTab({ employee }: { employee: Employee }) {
   const employeeId = employee.id;
   const tasks = useCurrentTasks(employeeId);
   const deleteMutation = useDeleteTask(employeeId);
-  const deleteStepMutation = useDeleteSubtask(employeeId);
+  const deleteStepMutation = useDeleteStep(employeeId);
   const deleteFollowingMutation = useDeleteFollowing(employeeId);
   // The routine's form keeps its routine while it closes.
   const [editRoutineId, setEditRoutineId] = useState<number | null>(null);
   const [editOpened, editForm] = useDisclosure(false);
   const [formOpened, form] = useDisclosure(false);
-  const [toDelete, setToDelete] = useState<TaskWithSubtasks | null>(null);
-  const [stepToDelete, setStepToDelete] = useState<Subtask | null>(null);
+  const [toDelete, setToDelete] = useState<TaskWithSteps | null>(null);
+  const [stepToDelete, setStepToDelete] = useState<Step | null>(null);
   const [reviewTaskId, setReviewTaskId] = useState<number | null>(null);
 
   // The list arrives in a synchronous render (react-query's store); the cards render after it, in a
@@ -74,17 +74,17 @@ export function TasksTab({ employee }: { employee: Employee }) {
     (reviewTaskId !== null && (list?.find((task) => task.id === reviewTaskId) ?? olderTasks.find((task) => task.id === reviewTaskId))) || null;
 
   // Stable, so the cards (memoised) re-render only when their own task changes.
-  const onDelete = useCallback((task: TaskWithSubtasks) => setToDelete(task), []);
+  const onDelete = useCallback((task: TaskWithSteps) => setToDelete(task), []);
   const openEditForm = editForm.open;
   const onEditRoutine = useCallback(
-    (task: TaskWithSubtasks) => {
+    (task: TaskWithSteps) => {
       if (!task.routine) return;
       setEditRoutineId(task.routine.id);
       openEditForm();
     },
     [openEditForm],
   );
-  const onDeleteStep = useCallback((step: Subtask) => setStepToDelete(step), []);
+  const onDeleteStep = useCallback((step: Step) => setStepToDelete(step), []);
   const onReview = useCallback((taskId: number) => setReviewTaskId(taskId), []);
 
   const cancelDelete = () => {

@@ -1,5 +1,5 @@
 import { taskRoutes } from '@plan-dan/contract/constants';
-import type { Subtask } from '@plan-dan/contract';
+import type { Step } from '@plan-dan/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { putStep, reviewRequest } from '../task-model';
@@ -13,17 +13,17 @@ export interface ReviewInput {
   reason?: string;
 }
 
-export function reviewSubtask({ stepId, approved, reason }: ReviewInput): Promise<Subtask> {
-  return apiRequest<Subtask>(taskRoutes.setSubtaskDone.replace(':id', String(stepId)), {
+export function reviewStep({ stepId, approved, reason }: ReviewInput): Promise<Step> {
+  return apiRequest<Step>(taskRoutes.setStepDone.replace(':id', String(stepId)), {
     method: 'PUT',
     body: reviewRequest(approved, reason),
   });
 }
 
-export function useReviewSubtask(employeeId: number) {
+export function useReviewStep(employeeId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: reviewSubtask,
+    mutationFn: reviewStep,
     onSuccess: (step) => {
       // The card changes at once; the read that follows brings the task's done state from the server.
       updateTaskLists(queryClient, employeeId, (tasks) => putStep(tasks, step));

@@ -1,35 +1,35 @@
 import { taskRoutes } from '@plan-dan/contract/constants';
-import type { CreateSubtaskRequest, Subtask } from '@plan-dan/contract';
+import type { CreateStepRequest, Step } from '@plan-dan/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { putStep } from '../task-model';
 import { setStepPicture } from './step-picture';
 import { updateTaskLists } from './update-lists';
 
-export function createSubtask(input: CreateSubtaskRequest): Promise<Subtask> {
-  return apiRequest<Subtask>(taskRoutes.createSubtask, { method: 'POST', body: input });
+export function createStep(input: CreateStepRequest): Promise<Step> {
+  return apiRequest<Step>(taskRoutes.createStep, { method: 'POST', body: input });
 }
 
 export interface NewStep {
-  input: CreateSubtaskRequest;
+  input: CreateStepRequest;
   /** The picture or video chosen in the card's step form. */
   file?: File;
 }
 
 export interface NewStepResult {
-  step: Subtask;
+  step: Step;
   /** Why the file was not saved although the step was (the step is kept: it is said, not undone). */
   mediaError?: unknown;
 }
 
 /** The step, then the chosen file on it; a step that fails saves nothing, a file that fails leaves the step. */
-export function useCreateSubtask(employeeId: number) {
+export function useCreateStep(employeeId: number) {
   const queryClient = useQueryClient();
   // A new open step can undo a task's done state; the server decides, so the list is read again.
-  const show = (step: Subtask) => updateTaskLists(queryClient, employeeId, (tasks) => putStep(tasks, step));
+  const show = (step: Step) => updateTaskLists(queryClient, employeeId, (tasks) => putStep(tasks, step));
   return useMutation({
     mutationFn: async ({ input, file }: NewStep): Promise<NewStepResult> => {
-      const step = await createSubtask(input);
+      const step = await createStep(input);
       // On the card at once, not after a video of many megabytes has gone up.
       show(step);
       if (!file) return { step };
