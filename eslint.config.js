@@ -3,6 +3,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { featureBoundaries } from './eslint/feature-boundaries.js';
+import { speedLayer } from './eslint/speed-layer.js';
+
+const planDan = { rules: { 'feature-boundaries': featureBoundaries, 'speed-layer': speedLayer } };
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'reports/**', 'test-results/**', 'playwright-report/**', 'data/**'] },
@@ -29,7 +32,7 @@ export default tseslint.config(
   {
     // Features stay apart, by any path: shared pieces live in platform/ (server), components/ and lib/ (web apps).
     files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}', 'apps/employee/src/**/*.{ts,tsx}'],
-    plugins: { 'plan-dan': { rules: { 'feature-boundaries': featureBoundaries } } },
+    plugins: { 'plan-dan': planDan },
     rules: {
       'plan-dan/feature-boundaries': [
         'error',
@@ -39,6 +42,33 @@ export default tseslint.config(
             { dir: 'apps/web/src/features', alias: { '@/': 'apps/web/src/' } },
             { dir: 'apps/employee/src/features', alias: { '@/': 'apps/employee/src/' } },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // The server's speed devices live behind one door: db/, platform/ and the tasks room's list/ slice. Elsewhere
+    // repositories are plain Kysely and services plain rules. Tests may reach in to check a device.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.spec.ts'],
+    plugins: { 'plan-dan': planDan },
+    rules: {
+      'plan-dan/speed-layer': [
+        'error',
+        {
+          allowedIn: ['apps/server/src/db', 'apps/server/src/platform', 'apps/server/src/modules/tasks/list'],
+          modules: [
+            { path: 'apps/server/src/db/compile-once.ts' },
+            { path: 'apps/server/src/db/kept-reads.ts' },
+            { package: 'lru-cache' },
+            { path: 'apps/server/src/db/database.ts', names: ['withStatementCache', 'directReaderOf', 'keepPrepared', 'changeMarkOf'] },
+            { path: 'apps/server/src/platform/open-session.ts', names: ['selectSessionEnd', 'isOpenAt'] },
+            { path: 'apps/server/src/platform/auth.ts', names: ['sessionToCheckOf', 'SessionToCheck'] },
+            { path: 'apps/server/src/modules/tasks/list/list-version.ts' },
+            { path: 'apps/server/src/modules/tasks/list/list-answers.ts' },
+            { path: 'apps/server/src/modules/tasks/list/list.repository.ts' },
+          ],
+          members: ['requireUserToken'],
         },
       ],
     },

@@ -5,15 +5,18 @@
 import { type CompiledQuery, sql } from 'kysely';
 import { createDatabase } from '../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
-import { createTasksRepository, type TaskFilter } from '../apps/server/src/modules/tasks/tasks.repository.ts';
-import { recentlyDoneSince } from '../apps/server/src/modules/tasks/tasks.service.ts';
+import { createListVersion } from '../apps/server/src/modules/tasks/list/list-version.ts';
+import { createListRepository, type TaskFilter } from '../apps/server/src/modules/tasks/list/list.repository.ts';
+import { recentlyDoneSince } from '../apps/server/src/modules/tasks/list/list.service.ts';
+import { createTaskLists } from '../apps/server/src/modules/tasks/list/task-lists.ts';
+import { createPresenter } from '../apps/server/src/modules/tasks/shared/presenter.ts';
+import { createReadsRepository } from '../apps/server/src/modules/tasks/shared/reads.repository.ts';
+import { createSignedLinks } from '../apps/server/src/platform/signed-links.ts';
 import { benchDatabase } from './bench-database.ts';
 import { seedFinishedTasks } from './cases.ts';
 
 const OTHER_EMPLOYEES = 200;
 const TASKS_OF_OTHERS = 100;
-
-const link = { photo: () => ({ id: 0, name: '', downloadURL: '', subtaskId: 0 }), picture: () => ({ downloadURL: '', previewURL: null, kind: 'image' as const }) };
 
 const TIMED_RUNS = 200;
 
@@ -79,21 +82,23 @@ async function main() {
   // The manager's session: the list version is read with it (the session check of every list).
   const session = { role: 'manager' as const, id: manager.id, sessionId: 'explain-session', expiresAt: Date.now() + 3_600_000 };
   await db.insertInto('sessions').values({ id: session.sessionId, manager_id: manager.id, employee_id: null, created_at: Date.now(), expires_at: session.expiresAt }).execute();
-  const tasks = createTasksRepository(db);
+  const list = createListRepository(db);
+  const listVersion = createListVersion(db);
+  const lists = createTaskLists(list, createReadsRepository(db), createPresenter(createSignedLinks('explain-links-secret-of-32-chars')));
   const last = await db.selectFrom('tasks').select(['id', 'due_date']).where('employee_id', '=', employee.id).orderBy('id').limit(1).offset(100).executeTakeFirstOrThrow();
   const current: TaskFilter = { status: 'current', doneSince: recentlyDoneSince(Date.now()) };
-  const olderPage: TaskFilter = { status: 'done', limit: 20, after: await tasks.pagePosition(employee.id, last.id) };
+  const olderPage: TaskFilter = { status: 'done', limit: 20, after: await list.pagePosition(employee.id, last.id) };
   const day: TaskFilter = { from: last.due_date, to: last.due_date };
   const screens: [string, () => Promise<unknown>][] = [
     [
       'the ETag: the session, the owner, the list version, and whether a routine has tasks to make (every list, before anything else)',
-      () => tasks.listVersion(employee.id, last.due_date, session, Date.now()),
+      () => listVersion(employee.id, last.due_date, session, Date.now()),
     ],
-    ['Zadaci first load: the ids of the open and recent tasks, those tasks, then their steps', () => tasks.listTasksWithSteps(employee.id, current, link)],
-    ["'Prikaži starije' / Napredak: where the page goes on from", () => tasks.pagePosition(employee.id, last.id)],
-    ["'Prikaži starije' / Napredak: a page of finished tasks, then their steps", () => tasks.listTasksWithSteps(employee.id, olderPage, link)],
-    ['Kalendar: counts per day of a year', () => tasks.calendarCounts(employee.id, Number(last.due_date.slice(0, 4)))],
-    ['Kalendar: the tasks of a day', () => tasks.listTasks(employee.id, day)],
+    ['Zadaci first load: the ids of the open and recent tasks, those tasks, then their steps', () => lists.listTasksWithSteps(employee.id, current)],
+    ["'Prikaži starije' / Napredak: where the page goes on from", () => list.pagePosition(employee.id, last.id)],
+    ["'Prikaži starije' / Napredak: a page of finished tasks, then their steps", () => lists.listTasksWithSteps(employee.id, olderPage)],
+    ['Kalendar: counts per day of a year', () => list.calendarCounts(employee.id, Number(last.due_date.slice(0, 4)))],
+    ['Kalendar: the tasks of a day', () => lists.listTasks(employee.id, day)],
   ];
 
   console.log(`Plans on ${dialect === 'postgres' ? 'PostgreSQL' : 'SQLite'}, one employee with years of finished tasks\n`);

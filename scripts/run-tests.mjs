@@ -84,6 +84,11 @@ suite(`API tests (${database})`, 'npx', [
 // has the API tests and the browser specs that depend on PostgreSQL (see playwright.config.ts).
 const onPostgres = !!process.env.DATABASE_URL;
 if (!onPostgres) {
+  suite('Server unit tests (services with fakes)', 'npx', [
+    'vitest', 'run', '--root', 'apps/server', '--config', 'vitest.unit.config.ts', '--reporter=default', '--reporter=json',
+    `--outputFile.json=${process.cwd()}/${reports}/server-unit.json`,
+  ], () => vitestCounts(`${reports}/server-unit.json`));
+
   suite('Manager app unit tests', 'npx', [
     'vitest', 'run', '--root', 'apps/web', '--passWithNoTests', '--reporter=default', '--reporter=json',
     `--outputFile.json=${process.cwd()}/${reports}/web.json`,

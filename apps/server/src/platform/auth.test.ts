@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAccess } from './auth.ts';
 import { addEmployee, createTestApp, registerAndLogin, type TestApp } from '../../test/helpers.ts';
-import { createHelpersRepository } from '../modules/helpers/helpers.repository.ts';
+import { createReachLookups } from './reach.ts';
 
 // The token check reads the Authorization header itself and calls the server's verifier directly
 // (no request.jwtVerify); these pin what it accepts and refuses, and the security headers set once.
@@ -126,7 +126,7 @@ describe('createAccess: who reaches an employee', () => {
   const status = async (check: Promise<unknown>) => check.then(() => 200, (error: { statusCode: number }) => error.statusCode);
 
   beforeAll(async () => {
-    const isHelper = createHelpersRepository(app.db).isHelper;
+    const { isHelper } = createReachLookups(app.db);
     access = createAccess(async (employeeId, managerId) => {
       asked.push([employeeId, managerId]);
       return isHelper(employeeId, managerId);

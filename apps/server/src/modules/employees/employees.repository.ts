@@ -1,26 +1,10 @@
 import type { Employee, EmployeeProfile } from '@plan-dan/contract';
-import type { ExpressionBuilder, Selectable } from 'kysely';
-import { compileOnce } from '../../db/compile-once.ts';
+import type { ExpressionBuilder } from 'kysely';
 import type { Db, Executor } from '../../db/database.ts';
 import type { Database, EmployeesTable } from '../../db/schema.ts';
+import { EMPLOYEE_COLUMNS, REACHED_EMPLOYEE_COLUMNS, type EmployeeRow, type ReachedEmployeeRow } from '../../platform/reach.ts';
 
-type EmployeeRow = Selectable<EmployeesTable>;
-
-const PUBLIC_COLUMNS = [
-  'id',
-  'manager_id',
-  'name',
-  'surname',
-  'email',
-  'kid_male',
-  'date_of_birth',
-  'qualities',
-  'preferences',
-  'special',
-  'email_login_allowed',
-] as const;
-
-function toEmployee(row: Pick<EmployeeRow, (typeof PUBLIC_COLUMNS)[number]>): EmployeeProfile {
+function toEmployee(row: EmployeeRow): EmployeeProfile {
   return {
     id: row.id,
     name: row.name,
@@ -36,13 +20,8 @@ function toEmployee(row: Pick<EmployeeRow, (typeof PUBLIC_COLUMNS)[number]>): Em
   };
 }
 
-/** The employee's columns and their owner's name, for a manager who reaches them (employees `e` joined to managers `o`). */
-const MANAGED_COLUMNS = [...PUBLIC_COLUMNS.map((column) => `e.${column}` as const), 'o.name as owner_name', 'o.surname as owner_surname'] as const;
-
-type ManagedRow = Pick<EmployeeRow, (typeof PUBLIC_COLUMNS)[number]> & { owner_name: string; owner_surname: string };
-
 /** The employee as the manager sees them: their owner, or (otherwise) a helper. */
-function toManagedEmployee(row: ManagedRow, managerId: number): Employee {
+export function toManagedEmployee(row: ReachedEmployeeRow, managerId: number): Employee {
   return { ...toEmployee(row), role: row.manager_id === managerId ? 'owner' : 'helper', ownerName: `${row.owner_name} ${row.owner_surname}` };
 }
 
@@ -86,50 +65,21 @@ const reachableIds = (eb: ExpressionBuilder<Database & { e: EmployeesTable }, 'e
     .unionAll(eb.selectFrom('employee_helpers').select('employee_id as id').where('manager_id', '=', managerId));
 
 export function createEmployeesRepository(db: Db) {
-  const ownerOf = compileOnce(db, 1, (id: number) => db.selectFrom('employees').select(['id', 'manager_id']).where('id', '=', id));
-  // Every screen of an employee asks for them first.
-  const reachableOne = compileOnce(db, 2, (managerId: number, id: number) =>
-    db
-      .selectFrom('employees as e')
-      .innerJoin('managers as o', 'o.id', 'e.manager_id')
-      .select(MANAGED_COLUMNS)
-      .where('e.id', '=', id)
-      // One row by its key; the helper's row, when asked, by its key too.
-      .where((eb) =>
-        eb.or([
-          eb('e.manager_id', '=', managerId),
-          eb.exists(eb.selectFrom('employee_helpers as h').select('h.employee_id').whereRef('h.employee_id', '=', 'e.id').where('h.manager_id', '=', managerId)),
-        ]),
-      ),
-  );
-
   return {
     /** The manager's own employees and those they help with, oldest first. */
     async listOfManager(managerId: number): Promise<Employee[]> {
       const rows = await db
         .selectFrom('employees as e')
         .innerJoin('managers as o', 'o.id', 'e.manager_id')
-        .select(MANAGED_COLUMNS)
+        .select(REACHED_EMPLOYEE_COLUMNS)
         .where((eb) => eb('e.id', 'in', reachableIds(eb, managerId)))
         .orderBy('e.id')
         .execute();
       return rows.map((row) => toManagedEmployee(row, managerId));
     },
 
-    /** The employee, when the manager owns them or helps with them. */
-    async findReachable(managerId: number, id: number): Promise<Employee | undefined> {
-      const [row] = await reachableOne(managerId, id);
-      return row && toManagedEmployee(row, managerId);
-    },
-
-    /** The employee's owner, or undefined when the employee does not exist. */
-    async ownership(id: number) {
-      const [row] = await ownerOf(id);
-      return row && { employeeId: row.id, managerId: row.manager_id };
-    },
-
     async findById(id: number) {
-      const row = await db.selectFrom('employees').select(PUBLIC_COLUMNS).where('id', '=', id).executeTakeFirst();
+      const row = await db.selectFrom('employees').select(EMPLOYEE_COLUMNS).where('id', '=', id).executeTakeFirst();
       return row && toEmployee(row);
     },
 
@@ -155,7 +105,7 @@ export function createEmployeesRepository(db: Db) {
             special: employee.special,
             created_at: employee.createdAt,
           })
-          .returning(PUBLIC_COLUMNS)
+          .returning(EMPLOYEE_COLUMNS)
           .executeTakeFirstOrThrow();
         for (const setup of setups) await setup(trx, row.id);
         return toEmployee(row);
@@ -176,7 +126,7 @@ export function createEmployeesRepository(db: Db) {
         })
         .where('id', '=', id)
         .where('manager_id', '=', managerId)
-        .returning(PUBLIC_COLUMNS)
+        .returning(EMPLOYEE_COLUMNS)
         .executeTakeFirst();
       return row && toEmployee(row);
     },
@@ -219,7 +169,7 @@ export function createEmployeesRepository(db: Db) {
         .set({ email_login_allowed: allowed })
         .where('id', '=', id)
         .where('manager_id', '=', managerId)
-        .returning(PUBLIC_COLUMNS)
+        .returning(EMPLOYEE_COLUMNS)
         .executeTakeFirst();
       return row && toEmployee(row);
     },

@@ -4,7 +4,8 @@ import type { Access, Principal, UserRef } from '../../platform/auth.ts';
 import { now } from '../../platform/clock.ts';
 import { emailTaken, notFound } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
-import type { EmployeeRemoval, EmployeeSetup, EmployeesRepository } from './employees.repository.ts';
+import type { ReachLookups } from '../../platform/reach.ts';
+import { toManagedEmployee, type EmployeeRemoval, type EmployeeSetup, type EmployeesRepository } from './employees.repository.ts';
 
 const employeeNotFound = () => notFound('employee');
 
@@ -17,20 +18,22 @@ export interface EmployeesServiceDependencies {
   removals: readonly EmployeeRemoval[];
   /** Owner and helpers: a helper reads the profile; changing the account, or deleting it, is the owner's. */
   access: Access;
+  /** Whose an employee is, and the employee as a manager who reaches them reads them. */
+  reach: Pick<ReachLookups, 'employeeOwnership' | 'reachedEmployee'>;
 }
 
 export function createEmployeesService(
   employees: EmployeesRepository,
-  { endSessions, setups, removals, access }: EmployeesServiceDependencies,
+  { endSessions, setups, removals, access, reach }: EmployeesServiceDependencies,
 ) {
   const endSessionsOf = (id: number) => endSessions({ role: 'employee', id });
   /** A helper is refused with 403, anyone else with 404. */
-  const ensureOwner = async (principal: Principal, id: number) => access.ensureOwner(principal, await employees.ownership(id), 'employee');
+  const ensureOwner = async (principal: Principal, id: number) => access.ensureOwner(principal, await reach.employeeOwnership(id), 'employee');
   /** What the manager's screens get back after a change: the employee with the caller's role and the owner's name. */
   const asSeenBy = async (principal: Principal, id: number) => {
-    const employee = await employees.findReachable(principal.id, id);
-    if (!employee) throw employeeNotFound();
-    return employee;
+    const row = await reach.reachedEmployee(principal.id, id);
+    if (!row) throw employeeNotFound();
+    return toManagedEmployee(row, principal.id);
   };
 
   return {

@@ -1,5 +1,4 @@
 import type { Helper } from '@plan-dan/contract';
-import { compileOnce } from '../../db/compile-once.ts';
 import type { Db, Executor } from '../../db/database.ts';
 
 export interface InvitedManager {
@@ -10,16 +9,7 @@ export interface InvitedManager {
 }
 
 export function createHelpersRepository(db: Db) {
-  const helping = compileOnce(db, 2, (employeeId: number, managerId: number) =>
-    db.selectFrom('employee_helpers').select('manager_id').where('employee_id', '=', employeeId).where('manager_id', '=', managerId),
-  );
-
   return {
-    /** One lookup by the table's key. */
-    async isHelper(employeeId: number, managerId: number): Promise<boolean> {
-      return (await helping(employeeId, managerId)).length > 0;
-    },
-
     /** The employee's helpers, those invited first first. */
     async list(employeeId: number): Promise<Helper[]> {
       const rows = await db

@@ -22,8 +22,6 @@ export function createHelpersService(helpers: HelpersRepository, { employeeOwner
   const ended = (employeeId: number, managerId: number) => events.publish(helpEndedTopic(employeeId, managerId));
 
   return {
-    isHelper: helpers.isHelper,
-
     /** The owner and the helpers see who helps. */
     async list(principal: Principal, employeeId: number): Promise<Helper[]> {
       await access.ensureReachable(principal, await employeeOwnership(employeeId), 'employee');

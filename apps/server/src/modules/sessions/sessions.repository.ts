@@ -1,8 +1,6 @@
-import { compileOnce } from '../../db/compile-once.ts';
 import type { Db, Executor } from '../../db/database.ts';
-import { keptWhileUnchanged } from '../../db/kept-reads.ts';
 import type { UserRef } from '../../platform/auth.ts';
-import { isOpenAt, ownerColumn, selectSessionEnd } from '../../platform/open-session.ts';
+import { ownerColumn } from '../../platform/open-session.ts';
 
 export interface NewSession {
   id: string;
@@ -12,11 +10,6 @@ export interface NewSession {
 }
 
 export function createSessionsRepository(db: Db) {
-  const sessionEnd = (role: UserRef['role']) => compileOnce(db, 2, (id: string, userId: number) => selectSessionEnd(db, role, id, userId));
-  const sessionEndOf = { manager: sessionEnd('manager'), employee: sessionEnd('employee') };
-  /** About the sessions active in the last minutes, as the verified tokens (platform/auth.ts). */
-  const keptEnds = keptWhileUnchanged<{ end: number | undefined }>(db, 10_000);
-
   return {
     async insert(session: NewSession) {
       await db
@@ -29,15 +22,6 @@ export function createSessionsRepository(db: Db) {
           expires_at: session.expiresAt,
         })
         .execute();
-    },
-
-    /**
-     * The session exists, is the user's and has not expired: one indexed lookup per request, or none on SQLite
-     * while the database is unchanged since the session's last request.
-     */
-    async isOpen(id: string, user: UserRef, at: number) {
-      const { end } = await keptEnds(`${user.role} ${user.id} ${id}`, async () => ({ end: (await sessionEndOf[user.role](id, user.id))[0]?.expires_at }));
-      return isOpenAt(end, at);
     },
 
     /** Ends one session of the user; answers whether there was one. */

@@ -49,10 +49,6 @@ export function createSessionsService(sessions: SessionsRepository, signToken: S
       return signToken(user, id, expiresAt);
     },
 
-    isOpen(principal: Principal): Promise<boolean> {
-      return sessions.isOpen(principal.sessionId, principal, now());
-    },
-
     /** Logout: this session only. */
     async end(principal: Principal): Promise<void> {
       if (await sessions.delete(principal.sessionId, principal)) announceEnded([principal.sessionId]);

@@ -1,7 +1,7 @@
 import { hasStepWaitingForReview, stepState, type StepState } from '@plan-dan/contract';
 import type { TaskWithSteps } from '@plan-dan/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addTask, createTestApp, managerWithEmployee, TINY_PNG, type TestApp } from '../../../test/helpers.ts';
+import { addTask, createTestApp, managerWithEmployee, TINY_PNG, type TestApp } from '../../../../test/helpers.ts';
 
 let app: TestApp;
 beforeAll(async () => {

@@ -2,9 +2,9 @@ import { Readable } from 'node:stream';
 import { MAX_STEP_VIDEO_BYTES, type Step } from '@plan-dan/contract';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { holdClock } from '../../../test/clock.ts';
-import { addTask, createTestApp, firstStepOf, keyOf, managerWithStep, registerAndLogin, storedPictureFiles as storedFilesOf, TINY_PNG, type TestApp } from '../../../test/helpers.ts';
-import { buildMp4, buildNoisyJpeg, buildPng, buildQuickTime, buildWebm } from '../../../test/uploads.ts';
+import { holdClock } from '../../../../test/clock.ts';
+import { addTask, createTestApp, firstStepOf, keyOf, managerWithStep, registerAndLogin, storedPictureFiles as storedFilesOf, TINY_PNG, type TestApp } from '../../../../test/helpers.ts';
+import { buildMp4, buildNoisyJpeg, buildPng, buildQuickTime, buildWebm } from '../../../../test/uploads.ts';
 
 let app: TestApp;
 beforeAll(async () => {

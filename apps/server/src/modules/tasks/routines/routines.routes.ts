@@ -1,12 +1,9 @@
-import { errorResponseSchema, idParamsSchema, routineRoutes, routineSchema, updateRoutineRequestSchema } from '@plan-dan/contract';
+import { idParamsSchema, routineRoutes, routineSchema, updateRoutineRequestSchema } from '@plan-dan/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { principalOf } from '../../platform/auth.ts';
+import { principalOf } from '../../../platform/auth.ts';
+import { errors, security, tags } from '../shared/route-parts.ts';
 import type { RoutinesService } from './routines.service.ts';
-
-const tags = ['tasks'];
-const security = [{ bearerAuth: [] }];
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 
 /** A routine (a task that repeats) for its form: read it, change it. Made with POST /api/v1/task and `repeat`. */
 export async function routinesRoutes(fastify: FastifyInstance, { service }: { service: RoutinesService }) {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { openStream } from '../../../test/event-stream.ts';
-import { addTask, createTestApp, managerWithEmployee, registerAndLogin, TINY_PNG, type TestApp } from '../../../test/helpers.ts';
+import { buildApp } from '../../../app.ts';
+import { openStream } from '../../../../test/event-stream.ts';
+import { addTask, createTestApp, managerWithEmployee, registerAndLogin, TINY_PNG, type TestApp } from '../../../../test/helpers.ts';
 
 let app: TestApp;
 let origin: string;

@@ -1,7 +1,7 @@
 import type { CreateTaskRequest, Routine, Step, Task, TaskWithSteps } from '@plan-dan/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { addEmployee, buildTask, createTestApp, keyOf, loginEmployee, registerAndLogin, storedPictureFiles, migrateBackAndForth, TINY_PNG, type TestApp } from '../../../test/helpers.ts';
-import { buildMp4, buildPng } from '../../../test/uploads.ts';
+import { addEmployee, buildTask, createTestApp, keyOf, loginEmployee, registerAndLogin, storedPictureFiles, migrateBackAndForth, TINY_PNG, type TestApp } from '../../../../test/helpers.ts';
+import { buildMp4, buildPng } from '../../../../test/uploads.ts';
 
 /**
  * A routine's step pictures: set on one of its days, they belong to the routine, so its days from today

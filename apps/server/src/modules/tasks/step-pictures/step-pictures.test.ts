@@ -1,9 +1,9 @@
 import { MAX_PHOTO_BYTES, type Step } from '@plan-dan/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { holdClock } from '../../../test/clock.ts';
-import { addTask, createTestApp, firstStepOf, managerWithEmployee, managerWithStep, registerAndLogin, TINY_PNG, type TestApp } from '../../../test/helpers.ts';
+import { holdClock } from '../../../../test/clock.ts';
+import { addTask, createTestApp, firstStepOf, managerWithEmployee, managerWithStep, registerAndLogin, TINY_PNG, type TestApp } from '../../../../test/helpers.ts';
 import sharp from 'sharp';
-import { buildMp4, buildNoisyJpeg, buildPdf, buildPng, tusUpload } from '../../../test/uploads.ts';
+import { buildMp4, buildNoisyJpeg, buildPdf, buildPng, tusUpload } from '../../../../test/uploads.ts';
 
 let app: TestApp;
 let origin: string;

@@ -1,6 +1,6 @@
 import type { StepRejectionHistory, Step, TaskWithSteps } from '@plan-dan/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addTask, createTestApp, managerWithEmployee, registerAndLogin, migrateBackAndForth, TINY_PNG, type TestApp } from '../../../test/helpers.ts';
+import { addTask, createTestApp, managerWithEmployee, registerAndLogin, migrateBackAndForth, TINY_PNG, type TestApp } from '../../../../test/helpers.ts';
 
 let app: TestApp;
 beforeAll(async () => {

@@ -7,34 +7,25 @@ import {
   type Repeat,
   type Routine,
   type RoutineRule,
-  type StepPicture,
   type Task,
   type UpdateRoutineData,
 } from '@plan-dan/contract';
-import type { Access, EmployeeOwnership, Principal } from '../../platform/auth.ts';
-import { now, today } from '../../platform/clock.ts';
-import { badRequest, notFound } from '../../platform/errors.ts';
-import { noPushNotices, type PushNotices } from '../../platform/push-notices.ts';
-import { tasksTopic, type LiveEvents } from '../../platform/live-events.ts';
-import type { RoutineFields, RoutinesRepository, StoredPicture } from './routines.repository.ts';
-import type { TasksRepository } from './tasks.repository.ts';
+import type { Principal } from '../../../platform/auth.ts';
+import { now, today } from '../../../platform/clock.ts';
+import { badRequest, notFound } from '../../../platform/errors.ts';
+import type { RoomDeps } from '../shared/deps.ts';
+import { toRoutineRef, type Presenter } from '../shared/presenter.ts';
+import { stepsOf } from './routine-rows.ts';
+import type { RoutineFields, RoutinesRepository } from './routines.repository.ts';
 
 /** How often the routines are looked at for a new day's occurrences (besides every screen's read). */
 export const ROUTINE_CHECK_INTERVAL_MS = 10 * 60_000;
 
-interface RoutineDependencies {
-  tasks: TasksRepository;
-  employeeOwnership: EmployeeOwnership;
-  /** The employee, their owner and the owner's helpers reach the routines. */
-  access: Access;
-  events: LiveEvents;
-  /** Deletes stored files (once their rows are gone). */
-  deleteFiles: (keys: string[]) => Promise<void>;
-  /** Signs a step picture's links. */
-  linkPicture: (picture: StoredPicture) => StepPicture;
+export interface RoutinesDeps extends Omit<RoomDeps, 'today'> {
+  routines: RoutinesRepository;
+  present: Pick<Presenter, 'picture'>;
   /** APP_TIMEZONE: occurrences are days of this zone. */
   timeZone: string;
-  notices?: PushNotices;
 }
 
 const later = (a: string, b: string) => (a > b ? a : b);
@@ -46,11 +37,8 @@ const earlier = (a: string, b: string) => (a < b ? a : b);
  * list or the calendar (the days it asks for, at most ROUTINE_MAX_AHEAD_DAYS ahead), and every
  * ROUTINE_CHECK_INTERVAL_MS for the coming days.
  */
-export function createRoutinesService(routines: RoutinesRepository, deps: RoutineDependencies) {
-  const { tasks, employeeOwnership, access, events, linkPicture, timeZone, notices = noPushNotices } = deps;
-  const changed = (employeeId: number) => events.publish(tasksTopic(employeeId));
-  /** A routine's days share their step pictures: a file goes only when nothing refers to it any more. */
-  const deleteFiles = async (keys: string[]) => deps.deleteFiles(await tasks.unreferencedFiles(keys));
+export function createRoutinesService(deps: RoutinesDeps) {
+  const { routines, reads, answers, employeeOwnership, access, changed, deleteFiles, notices, present, timeZone } = deps;
 
   let lastDays = { today: '', horizonEnd: '', aheadLimit: '' };
   /** Today, the horizon and the limit ahead: asked by every list read, worked out when the day changes. */
@@ -81,13 +69,35 @@ export function createRoutinesService(routines: RoutinesRepository, deps: Routin
     return { fields, from, first, through: later(horizonEnd, first) };
   };
 
-  /** Makes the employee's missing occurrences up to `through`; answers how many tasks were made. */
-  async function ensure(employeeId: number, through: string): Promise<number> {
+  /** The routine as its form shows it, each step with its picture. */
+  const findRoutine = async (routineId: number): Promise<Routine> => {
+    const found = await routines.findRoutine(routineId);
+    if (!found) throw notFound('routine');
+    const { row, pictures } = found;
+    return {
+      ...toRoutineRef(row),
+      taskName: row.task_name,
+      description: row.description,
+      dueTime: row.due_time,
+      priority: Boolean(row.priority),
+      child: { id: row.employee_id },
+      subtasks: stepsOf(row).map((step, place) => {
+        const picture = pictures.get(place);
+        return { description: step.description, needPhoto: step.needPhoto, picture: picture ? present.picture(picture) : null };
+      }),
+    };
+  };
+
+  /** Makes the routines' missing occurrences up to `through` (of one employee, or of everyone); answers how many tasks were made. */
+  async function makeThrough(through: string, employeeId?: number): Promise<number> {
+    const touched = new Set<number>();
     let created = 0;
     for (const routine of await routines.routinesBehind(through, employeeId)) {
-      created += await routines.generate(routine.id, through, now());
+      const made = await routines.generate(routine.id, through, now());
+      if (made > 0) touched.add(routine.employee_id);
+      created += made;
     }
-    if (created > 0) changed(employeeId);
+    for (const employee of touched) changed(employee);
     return created;
   }
 
@@ -108,21 +118,10 @@ export function createRoutinesService(routines: RoutinesRepository, deps: Routin
     },
 
     /** Makes the employee's missing routine tasks up to `through`; answers how many were made. */
-    makeThrough: ensure,
+    makeThrough: (employeeId: number, through: string) => makeThrough(through, employeeId),
 
     /** Every routine's tasks up to the horizon: at start and every ROUTINE_CHECK_INTERVAL_MS (a new day). */
-    async generateAll(): Promise<number> {
-      const { horizonEnd } = days();
-      const touched = new Set<number>();
-      let created = 0;
-      for (const routine of await routines.routinesBehind(horizonEnd)) {
-        const made = await routines.generate(routine.id, horizonEnd, now());
-        if (made > 0) touched.add(routine.employee_id);
-        created += made;
-      }
-      for (const employeeId of touched) changed(employeeId);
-      return created;
-    },
+    generateAll: () => makeThrough(days().horizonEnd),
 
     /** A new routine with its first tasks; answers its first task (the form's day, or the first one after). */
     async create(principal: Principal, input: CreateTaskData & { repeat: Repeat }): Promise<Task> {
@@ -132,7 +131,7 @@ export function createRoutinesService(routines: RoutinesRepository, deps: Routin
       changed(input.child.id);
       const taskId = await routines.occurrenceOn(routineId, first);
       // Deleted between the commit and here: nothing to answer with.
-      const task = taskId === undefined ? undefined : await tasks.findTask(taskId);
+      const task = taskId === undefined ? undefined : await answers.findTask(taskId);
       if (!task) throw notFound('task');
       notices({ kind: 'task', taskId: task.id });
       return task;
@@ -140,9 +139,7 @@ export function createRoutinesService(routines: RoutinesRepository, deps: Routin
 
     async get(principal: Principal, routineId: number): Promise<Routine> {
       await access.ensureReachable(principal, await routines.routineOwnership(routineId), 'routine');
-      const routine = await routines.findRoutine(routineId, linkPicture);
-      if (!routine) throw notFound('routine');
-      return routine;
+      return findRoutine(routineId);
     },
 
     /** Changes the routine and its tasks from today on that nobody started; the rest stay as they were. */
@@ -153,14 +150,12 @@ export function createRoutinesService(routines: RoutinesRepository, deps: Routin
       if (!keys) throw notFound('routine');
       await deleteFiles(keys);
       changed(owner.employeeId);
-      const routine = await routines.findRoutine(routineId, linkPicture);
-      if (!routine) throw notFound('routine');
-      return routine;
+      return findRoutine(routineId);
     },
 
     /** 'Ovaj i sljedeći': the task, and its routine from that day on (see deleteFollowing). */
     async removeFollowing(principal: Principal, taskId: number): Promise<void> {
-      const task = await access.ensureReachable(principal, await tasks.taskOwnership(taskId), 'task');
+      const task = await access.ensureReachable(principal, await reads.taskOwnership(taskId), 'task');
       const keys = await routines.deleteFollowing(taskId, now());
       if (!keys) throw notFound('task');
       await deleteFiles(keys);

@@ -1,11 +1,19 @@
 import type { Task, TaskCalendar, TaskWithSteps } from '@plan-dan/contract';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createDatabase } from '../../db/database.ts';
-import { holdClock } from '../../../test/clock.ts';
-import { addEmployee, addTask, createTestApp, managerWithEmployee, registerAndLogin, TINY_PNG, type TestApp } from '../../../test/helpers.ts';
-import { createTasksRepository } from './tasks.repository.ts';
+import { createDatabase } from '../../../db/database.ts';
+import { holdClock } from '../../../../test/clock.ts';
+import { addEmployee, addTask, createTestApp, managerWithEmployee, registerAndLogin, TINY_PNG, type TestApp } from '../../../../test/helpers.ts';
+import type { Db } from '../../../db/database.ts';
+import { createSignedLinks } from '../../../platform/signed-links.ts';
+import { createPresenter } from '../shared/presenter.ts';
+import { createReadsRepository } from '../shared/reads.repository.ts';
+import { createListRepository } from './list.repository.ts';
+import { createTaskLists } from './task-lists.ts';
 
 /** The task list's ranges, statuses and pages, the calendar's counts, and the ETag that answers 304. */
+
+/** The lists as the routes answer them, read through a database connection of the test's own. */
+const taskListsOn = (db: Db) => createTaskLists(createListRepository(db), createReadsRepository(db), createPresenter(createSignedLinks('a-secret-of-the-tests-own-32-chars')));
 
 let app: TestApp;
 beforeAll(async () => {
@@ -191,7 +199,7 @@ describe('a list read while the tasks change', () => {
       }
     });
     try {
-      const open = await createTasksRepository(db).listTasks(employee.id, { status: 'open' });
+      const open = await taskListsOn(db).listTasks(employee.id, { status: 'open' });
       expect(finishedInBetween).toBe(true);
       expect(names(open)).toEqual(['Ostaje otvoren']);
     } finally {
@@ -204,13 +212,12 @@ describe('a list read while the tasks change', () => {
     const { db } = createDatabase(app.config, (event) => {
       if (event.level === 'query') statements.add(event.query.sql);
     });
-    const link = { photo: () => ({ id: 0, name: '', downloadURL: '', subtaskId: 0 }), picture: () => ({ downloadURL: '', previewURL: null, kind: 'image' as const }) };
     try {
-      const repository = createTasksRepository(db);
+      const lists = taskListsOn(db);
       for (const count of [5, 6, 7]) {
         const { manager, employee } = await managerWithEmployee(app);
         for (let i = 0; i < count; i++) await addTask(app, manager.auth, employee.id, { taskName: `Zadatak ${i}` });
-        const open = await repository.listTasksWithSteps(employee.id, { status: 'open' }, link);
+        const open = await lists.listTasksWithSteps(employee.id, { status: 'open' });
         expect(open.map((task) => task.subtasks.length)).toEqual(Array.from({ length: count }, () => 2));
         expect(new Set(open.map((task) => task.id)).size).toBe(count);
       }

@@ -1,7 +1,7 @@
 import { addDays, localMs, type CreateTaskRequest, type Routine, type Task, type TaskCalendar, type TaskWithSteps } from '@plan-dan/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { buildTask, createTestApp, loginEmployee, registerAndLogin, addEmployee, type TestApp } from '../../../test/helpers.ts';
+import { buildApp } from '../../../app.ts';
+import { buildTask, createTestApp, loginEmployee, registerAndLogin, addEmployee, type TestApp } from '../../../../test/helpers.ts';
 
 /**
  * Routines (tasks that repeat) through the API, in Zagreb's zone: their days across changes of clocks and

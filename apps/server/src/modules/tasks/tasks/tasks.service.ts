@@ -1,0 +1,77 @@
+import type { CreateTaskData, Repeat, Task } from '@plan-dan/contract';
+import type { Principal } from '../../../platform/auth.ts';
+import { now } from '../../../platform/clock.ts';
+import { notFound, taskHasSteps, taskNotStarted } from '../../../platform/errors.ts';
+import type { Claim } from '../../../platform/idempotency.ts';
+import type { RoomDeps } from '../shared/deps.ts';
+import type { TasksRepository } from './tasks.repository.ts';
+
+export interface TasksDeps extends RoomDeps {
+  tasks: TasksRepository;
+  /** A task that repeats is a routine's, made and ended there. */
+  routines: {
+    create(principal: Principal, input: CreateTaskData & { repeat: Repeat }): Promise<Task>;
+    removeFollowing(principal: Principal, taskId: number): Promise<void>;
+  };
+}
+
+/** A task's own life: made (alone or as a routine), started, finished by hand when it has no steps, deleted. */
+export function createTasksService(deps: TasksDeps) {
+  const { tasks, reads, answers, employeeOwnership, access, changed, deleteFiles, notices, routines } = deps;
+
+  /** The task as it is now, after a change (deleted meanwhile: 404). */
+  const answer = async (taskId: number) => {
+    const task = await answers.findTask(taskId);
+    if (!task) throw notFound('task');
+    return task;
+  };
+
+  return {
+    async create(principal: Principal, input: CreateTaskData): Promise<Task> {
+      if (input.repeat) return routines.create(principal, { ...input, repeat: input.repeat });
+      await access.ensureReachable(principal, await employeeOwnership(input.child.id), 'employee');
+      const taskId = await tasks.insertTask({
+        employeeId: input.child.id,
+        taskName: input.taskName,
+        description: input.description,
+        dueDate: input.dueDate,
+        dueTime: input.dueTime,
+        priority: input.priority,
+        steps: input.subtasks,
+        createdAt: now(),
+      });
+      changed(input.child.id);
+      notices({ kind: 'task', taskId });
+      return answer(taskId);
+    },
+
+    /** Deletes the task; a routine's with `following` also ends the routine there ('Ovaj i sljedeći'). */
+    async remove(principal: Principal, taskId: number, following = false): Promise<void> {
+      if (following) return routines.removeFollowing(principal, taskId);
+      const task = await access.ensureReachable(principal, await reads.taskOwnership(taskId), 'task');
+      await deleteFiles(await tasks.deleteTask(taskId));
+      changed(task.employeeId);
+    },
+
+    /** `claim`: the request's idempotency key, recorded with the change (see platform/idempotency.ts). */
+    async start(principal: Principal, taskId: number, claim?: Claim): Promise<Task> {
+      const task = await access.ensureReachable(principal, await reads.taskOwnership(taskId), 'task');
+      await tasks.startTask(taskId, now(), claim && ((trx) => claim(trx)));
+      changed(task.employeeId);
+      return answer(taskId);
+    },
+
+    /** A task without steps is finished by hand, after its start. */
+    async finish(principal: Principal, taskId: number, claim?: Claim): Promise<Task> {
+      const task = await access.ensureReachable(principal, await reads.taskOwnership(taskId), 'task');
+      if (!task.started) throw taskNotStarted();
+      if (!(await tasks.finishStepless(taskId, now(), claim && ((trx) => claim(trx))))) throw taskHasSteps();
+      changed(task.employeeId);
+      // The manager hears of a task the employee finished (one they finished themselves they know of).
+      if (principal.role === 'employee') notices({ kind: 'taskDone', taskId });
+      return answer(taskId);
+    },
+  };
+}
+
+export type TasksService = ReturnType<typeof createTasksService>;
