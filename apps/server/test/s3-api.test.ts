@@ -73,6 +73,10 @@ describe('materials in S3', () => {
       title: 'Velika slika',
       chunkSize: 4 * 1024 * 1024,
       uploadUrl: `${secondOrigin}${path}`,
+      // The first instance may still be storing the chunk whose request was aborted (on SQLite no lock is shared
+      // between instances): its offset then moves under the resume, which gets 409 and, as the manager's app does
+      // (material-upload.ts), asks for the offset again and goes on from there.
+      retryDelays: [0, 250, 1000, 2000],
       onProgress: (sent) => {
         if (resumedFrom < 0) resumedFrom = sent;
       },

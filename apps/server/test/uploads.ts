@@ -61,6 +61,8 @@ export interface TusOptions {
   /** The type the browser claims, as tus-js-client's usual `filetype` metadata. */
   filetype?: string;
   uploadUrl?: string;
+  /** As tus-js-client takes them (none by default: a failure fails the test at once). */
+  retryDelays?: number[];
   onProgress?: (sent: number, total: number, upload: tus.Upload) => void;
   /** After each chunk the server answered: how many bytes it has stored in all. */
   onChunkComplete?: (stored: number) => void;
@@ -74,7 +76,7 @@ export function startTusUpload(origin: string, data: Buffer, options: TusOptions
       endpoint: `${origin}/api/v1/uploads`,
       uploadUrl: options.uploadUrl,
       chunkSize: options.chunkSize ?? Infinity,
-      retryDelays: [],
+      retryDelays: options.retryDelays ?? [],
       metadata: { title: options.title, filename: 'datoteka', ...(options.filetype ? { filetype: options.filetype } : {}) },
       headers: { authorization: `Bearer ${options.token}` },
       storeFingerprintForResuming: false,

@@ -1,7 +1,9 @@
-import { errorResponseSchema } from '@plan-dan/contract';
-import type { FastifyRequest } from 'fastify';
+import { errorResponseSchema, idParamsSchema } from '@plan-dan/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Readable } from 'node:stream';
 import { z } from 'zod';
+import { principalOf, type Principal } from '../../../platform/auth.ts';
 import { badRequest } from '../../../platform/errors.ts';
 
 /** What every route of the tasks room documents alike. */
@@ -23,4 +25,21 @@ export function rawFileOf(request: FastifyRequest): { body: Readable; declaredLe
   if (!body || typeof body.pipe !== 'function') throw badRequest({ file: 'not_an_image' });
   const declared = request.headers['content-length'];
   return { body, declaredLength: declared === undefined ? undefined : Number(declared) };
+}
+
+/** A manager's DELETE of one thing by its id, answered 204 once `remove` has done it. */
+export function deleteById(
+  app: FastifyInstance,
+  path: string,
+  summary: string,
+  remove: (principal: Principal, id: number) => Promise<void>,
+) {
+  app.withTypeProvider<ZodTypeProvider>().delete(
+    path,
+    { onRequest: app.requireManager, schema: { tags, security, summary, params: idParamsSchema, response: noContent } },
+    async (request, reply) => {
+      await remove(principalOf(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { principalOf } from '../../../platform/auth.ts';
 import { payloadTooLarge } from '../../../platform/errors.ts';
-import { noContent, rawFileOf, security, tags, withTooLarge } from '../shared/route-parts.ts';
+import { deleteById, rawFileOf, security, tags, withTooLarge } from '../shared/route-parts.ts';
 import type { StepPicturesService } from './step-pictures.service.ts';
 
 const MIB = 1024 * 1024;
@@ -77,15 +77,5 @@ export async function stepPicturesRoutes(fastify: FastifyInstance, { service }: 
     async (request) => service.setPictureFromMaterial(principalOf(request), request.params.id, request.body.materialId),
   );
 
-  app.delete(
-    taskRoutes.stepPicture,
-    {
-      onRequest: app.requireManager,
-      schema: { tags, security, summary: "Remove a step's picture or video (and its files)", params: idParamsSchema, response: noContent },
-    },
-    async (request, reply) => {
-      await service.removePicture(principalOf(request), request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
+  deleteById(app, taskRoutes.stepPicture, "Remove a step's picture or video (and its files)", service.removePicture);
 }

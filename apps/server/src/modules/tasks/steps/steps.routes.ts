@@ -16,7 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../../platform/auth.ts';
 import type { Idempotency } from '../../../platform/idempotency.ts';
-import { errors, idempotentNote, noContent, rawFileOf, security, tags, withConflict, withTooLarge } from '../shared/route-parts.ts';
+import { deleteById, errors, idempotentNote, rawFileOf, security, tags, withConflict, withTooLarge } from '../shared/route-parts.ts';
 import type { StepsService } from './steps.service.ts';
 
 export async function stepsRoutes(fastify: FastifyInstance, { service, idempotency }: { service: StepsService; idempotency: Idempotency }) {
@@ -43,17 +43,7 @@ export async function stepsRoutes(fastify: FastifyInstance, { service, idempoten
     async (request) => service.listSteps(principalOf(request), request.params.taskId),
   );
 
-  app.delete(
-    taskRoutes.removeStep,
-    {
-      onRequest: app.requireManager,
-      schema: { tags, security, summary: 'Delete a step with its photo', params: idParamsSchema, response: noContent },
-    },
-    async (request, reply) => {
-      await service.removeStep(principalOf(request), request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
+  deleteById(app, taskRoutes.removeStep, 'Delete a step with its photo', service.removeStep);
 
   app.put(
     taskRoutes.setStepDone,
