@@ -1,0 +1,88 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Routine } from '@plan-dan/contract';
+import { Alert, Stack } from '@mantine/core';
+import { useId } from 'react';
+import { useFieldArray, useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { FormError } from '@/components/form-message';
+import { PrimaryButton } from '@/components/primary-button';
+import { hr } from '@/i18n/hr';
+import { emptyTaskForm, routineToForm, taskFormSchema, type TaskFormValues } from '../schemas';
+import { MediaNotSaved } from './media-not-saved';
+import { TaskDetailsFields } from './task-details-fields';
+import { TaskRepeatFields, weekdayInputId } from './task-repeat-fields';
+import { TaskStepsFieldset } from './task-steps-fieldset';
+import { useSaveTask } from './use-save-task';
+import { useStepMedia } from './use-step-media';
+
+const t = hr.tasks;
+const topFields = ['taskName', 'description', 'dueDate', 'dueTime', 'endDate', 'weekdays'] as const;
+
+interface TaskFormProps {
+  employeeId: number;
+  onDone: () => void;
+  fixedDate?: string;
+  /** Editing this routine rather than making a new task. */
+  routine?: Routine;
+}
+
+/** The task and its steps, sent in one request. A failed save keeps what was typed. */
+export function TaskForm({ employeeId, onDone, fixedDate, routine }: TaskFormProps) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    setFocus,
+    setError,
+    formState: { errors },
+  } = useForm<TaskFormValues>({
+    resolver: zodResolver(taskFormSchema),
+    defaultValues: routine ? routineToForm(routine) : emptyTaskForm(fixedDate),
+    // Checked on submit, then as the manager corrects: no red text while just moving through the form.
+    mode: 'onSubmit',
+    // The first field on screen in error gets the focus (not the first one registered).
+    shouldFocusError: false,
+  });
+  const steps = useFieldArray({ control, name: 'subtasks' });
+  const formId = useId();
+  const media = useStepMedia();
+  const repeat = useWatch({ control, name: 'repeat' });
+  const { save, pending, generalError, failedMedia } = useSaveTask({ employeeId, routine, setError, onDone });
+
+  const onInvalid = (invalid: FieldErrors<TaskFormValues>) => {
+    const first = topFields.find((field) => invalid[field]);
+    const firstStep = invalid.subtasks ? steps.fields.findIndex((_, index) => invalid.subtasks?.[index]) : -1;
+    if (first === 'weekdays') document.getElementById(weekdayInputId(formId, 1))?.focus();
+    else if (first) setFocus(first);
+    else if (firstStep >= 0) setFocus(`subtasks.${firstStep}.description`);
+  };
+  const onValid = (values: TaskFormValues) => save(values, steps.fields.map((field) => media.files[field.id]));
+
+  if (failedMedia.length > 0) return <MediaNotSaved failed={failedMedia} onDone={onDone} />;
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onValid, onInvalid)}>
+      <Stack gap="md">
+        {routine ? (
+          <Alert color="blue" variant="light">
+            {t.editNote}
+          </Alert>
+        ) : null}
+        <TaskDetailsFields register={register} errors={errors} fixedDate={fixedDate} />
+        <TaskRepeatFields register={register} errors={errors} repeat={repeat} forRoutine={routine !== undefined} formId={formId} />
+        <TaskStepsFieldset
+          steps={steps}
+          register={register}
+          control={control}
+          errors={errors}
+          routine={routine}
+          media={media}
+          repeats={repeat !== 'none'}
+        />
+        {generalError ? <FormError>{hr.app.genericError}</FormError> : null}
+        <PrimaryButton type="submit" fullWidth loading={pending}>
+          {routine ? t.editSubmit : t.submit}
+        </PrimaryButton>
+      </Stack>
+    </form>
+  );
+}

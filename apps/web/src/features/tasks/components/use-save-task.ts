@@ -1,0 +1,81 @@
+import type { Routine } from '@plan-dan/contract';
+import { useState } from 'react';
+import type { UseFormSetError } from 'react-hook-form';
+import { hr } from '@/i18n/hr';
+import { isApiError } from '@/lib/api-client';
+import { notifySaved } from '@/lib/notify';
+import { useCreateTask, type FailedStepMedia } from '../api/create-task';
+import { useUpdateRoutine } from '../api/update-routine';
+import { toCreateTaskRequest, toUpdateRoutineRequest, type TaskFormValues } from '../schemas';
+
+const t = hr.tasks;
+/** The server's words for a bad routine, as the form's fields and messages. */
+const serverMessages: Record<string, [keyof TaskFormValues, string]> = {
+  'repeat.endDate:no_occurrence': ['endDate', t.noOccurrence],
+  'repeat.endDate:before_start': ['endDate', t.endBeforeStart],
+  'repeat.weekdays:required': ['weekdays', t.daysRequired],
+};
+
+interface SaveTaskOptions {
+  employeeId: number;
+  /** Saving changes to this routine rather than a new task. */
+  routine?: Routine;
+  setError: UseFormSetError<TaskFormValues>;
+  onDone: () => void;
+}
+
+/**
+ * Sends the task form: a new task with its steps' files, or a routine's changes. A refusal the form can show
+ * goes to its field; a failed save keeps what was typed.
+ */
+export function useSaveTask({ employeeId, routine, setError, onDone }: SaveTaskOptions) {
+  const createMutation = useCreateTask(employeeId);
+  const updateMutation = useUpdateRoutine(employeeId);
+  const mutation = routine ? updateMutation : createMutation;
+  /** Saved, but some files were not: said in place of the form (sending it again would add the task twice). */
+  const [failedMedia, setFailedMedia] = useState<FailedStepMedia[]>([]);
+
+  const showServerError = (error: unknown) => {
+    if (!isApiError(error)) return;
+    Object.entries(error.fields).forEach(([field, code], index) => {
+      const known = serverMessages[`${field}:${code}`];
+      if (known) setError(known[0], { type: 'server', message: known[1] }, { shouldFocus: index === 0 });
+    });
+  };
+
+  /** stepMedia: the file chosen for each step, in the steps' order (a routine's steps keep theirs). */
+  const save = (values: TaskFormValues, stepMedia: (File | undefined)[]) => {
+    if (routine) {
+      const request = toUpdateRoutineRequest(values);
+      updateMutation.mutate(
+        { id: routine.id, input: request },
+        {
+          onSuccess: () => {
+            notifySaved(t.edited(request.taskName));
+            onDone();
+          },
+          onError: showServerError,
+        },
+      );
+      return;
+    }
+    const request = toCreateTaskRequest(values, employeeId);
+    createMutation.mutate(
+      { request, media: stepMedia },
+      {
+        onSuccess: ({ failed }) => {
+          notifySaved(t.added(request.taskName));
+          if (failed.length > 0) setFailedMedia(failed);
+          else onDone();
+        },
+        onError: showServerError,
+      },
+    );
+  };
+
+  // A refusal shown at its field needs no general message.
+  const shownAtField =
+    isApiError(mutation.error) && Object.entries(mutation.error.fields).some(([field, code]) => serverMessages[`${field}:${code}`] !== undefined);
+
+  return { save, pending: mutation.isPending, generalError: mutation.isError && !shownAtField, failedMedia };
+}
