@@ -110,7 +110,7 @@ describe('HEAD on the event streams', () => {
 
   it('answers 401 without a token or with a bad one', async () => {
     for (const path of ['/api/v1/chat-events', '/api/v1/chat-events?after=1', `/api/v1/task-events/${a.employee.id}`]) {
-      for (const auth of [{}, { authorization: 'Bearer not-a-token' }]) {
+      for (const auth of [{}, { authorization: 'Bearer not-a-token' }] as Auth[]) {
         const response = await head(path, auth);
         expect(response.status, path).toBe(401);
         expect(await response.text(), path).toBe('');
