@@ -204,18 +204,20 @@ export async function managerWithStep(app: App) {
   return { ...ctx, task, step };
 }
 
+/** Every stored file's key, on disk or in the bucket, sorted. */
+export async function storedFiles(app: TestApp): Promise<string[]> {
+  if (app.bucket) return (await app.bucket.keys()).sort();
+  const root = path.join(app.config.dataDir, 'files');
+  return (readdirSync(root, { recursive: true, withFileTypes: true }) as Dirent[])
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .sort();
+}
+
 /** Every stored file of the employee's step pictures and their previews (on disk or in the bucket). */
 export async function storedPictureFiles(app: TestApp, employeeId: number): Promise<string[]> {
   const prefixes = [`pictures/${employeeId}/`, `previews/pictures/${employeeId}/`];
-  let keys: string[];
-  if (app.bucket) keys = await app.bucket.keys();
-  else {
-    const root = path.join(app.config.dataDir, 'files');
-    keys = (readdirSync(root, { recursive: true, withFileTypes: true }) as Dirent[])
-      .filter((entry) => entry.isFile())
-      .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
-  }
-  return keys.filter((key) => prefixes.some((prefix) => key.startsWith(prefix))).sort();
+  return (await storedFiles(app)).filter((key) => prefixes.some((prefix) => key.startsWith(prefix)));
 }
 
 /** The storage key a signed link points at. */

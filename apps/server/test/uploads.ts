@@ -9,6 +9,47 @@ export async function buildPng(width = 800, height = 600): Promise<Buffer> {
     .toBuffer();
 }
 
+/** A PNG picture of noise: it compresses badly, so a part of it is well above the 4 KB read to find a file's type. */
+export async function buildNoisyPng(width = 800, height = 600): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#2878c8', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+    .png()
+    .toBuffer();
+}
+
+/**
+ * A JPEG whose Huffman table is overwritten: its first bytes are a JPEG's, but no decoder (sharp's or
+ * a browser's) can read its picture.
+ */
+export function breakHuffmanTable(jpeg: Buffer): Buffer {
+  const broken = Buffer.from(jpeg);
+  const table = broken.indexOf(Buffer.from([0xff, 0xc4]));
+  if (table < 0) throw new Error('no Huffman table in this JPEG');
+  broken.fill(0xff, table + 4, table + 40);
+  return broken;
+}
+
+/**
+ * A real 64×48 HEIC (HEVC in a HEIF container, as an iPhone writes), made once with libheif's heif-enc:
+ * sharp's own binary can neither write nor decode HEVC.
+ */
+export const TINY_HEIC = Buffer.from(
+  'AAAAHGZ0eXBoZWljAAAAAG1pZjFoZWljbWlhZgAAAa1tZXRhAAAAAAAAACFoZGxyAAAAAAAAAABwaWN0AAAAAAAAAAAAAAAAAAAA' +
+  'AA5waXRtAAAAAAACAAAAEGlkYXQAAAAAAEAAMAAAADhpbG9jAQAAAERAAAIAAQAAAAAAAAHRAAEAAAAAAAACDQACAAEAAAAAAAAA' +
+  'AQAAAAAAAAAIAAAAOGlpbmYAAAAAAAIAAAAVaW5mZQIAAAEAAQAAaHZjMQAAAAAVaW5mZQIAAAAAAgAAZ3JpZAAAAADYaXBycAAA' +
+  'ALZpcGNvAAAAdmh2Y0MBA3AAAAAAAAAAAAAe8AD8/fj4AAAPAyAAAQAYQAEMAf//A3AAAAMAkAAAAwAAAwAeugJAIQABACpCAQED' +
+  'cAAAAwCQAAADAAADAB6gIIEFlurkprm4EBAwIAAAAwAgAAADACEiAAEABkQBwXPAiQAAABRpc3BlAAAAAAAAAEAAAABAAAAAFGlz' +
+  'cGUAAAAAAAAAQAAAADAAAAAQcGl4aQAAAAADCAgIAAAAGmlwbWEAAAAAAAAAAgABAoECAAICA4QAAAAaaXJlZgAAAAAAAAAOZGlt' +
+  'ZwACAAEAAQAAAhVtZGF0AAACCSgBrxmArz/JeJ9+wn8w45lOGOFxJRsc2DRcCgN4tlrmrGt9v19g1TXmIi4KbBLKlfhBEwHSV1WU' +
+  'nrIbq1Lb0l5VJGAv+pFT3fQtzBcxLw8Rp+FyqukBfzZLHK5jgjBy0Q2KMPwsrOXgGaeTJWJDKRgn9c7SkzcKvawoaHXJdhKbon2P' +
+  'QbM2cIwqqvwbSHmDkLYoEu1VIb5XZ/E3zjzgZj6VYtBO3tqw2azXJ/7yghtQFwRbMItSGyfvgpAiZ/h9Wkt7iCR9fLQfmYhrhuxy' +
+  'uCHjozn+u3iDGiVcVyeqVifsMCuoMD4B99iVyCUbAncbFBpWyZWRqIk8oBO3eVvsy0qiLSJY00JuiawahMRywJ8+pURO1RCG0EgT' +
+  'fhExwdMCK+E82gDxVj6CEMPy/OUpT8HxTelDfsucXkfUrQxFHko+wp0LJYmJziZOMzd2c1quNqIKMkwRvP57KnbhsqCjF8lIUDOQ' +
+  'qXwu1PiYsJTXQjNSx6rQ9leyKeVpHAx7xbhmWZtzIgRJl+KzxQ3lHJNGQ2CTDVUd4Bh2UBw/hUMBcpZIIyjxMWnXnXdQyuYufTTA' +
+  'yXYQmDhA5C20AfosN9J2ryJjPAd1+goIxpiICctzNFgW3yHT6OzmrefQZCCmW55Mw7uirOAnj8Fctd67VR4Mz361P/62wl5awa8m' +
+  'cKcRIYWtC8SSlSq4kfq4',
+  'base64',
+);
+
 /** A JPEG photo of noise: well above the 4 KB read to find a file's type, and no two alike in size. */
 export function buildNoisyJpeg(): Promise<Buffer> {
   return sharp({ create: { width: 200, height: 200, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })

@@ -15,6 +15,14 @@ export const MAX_STREAMS_PER_SESSION = 10;
 /** setTimeout's longest delay; a phone's session outlives it, and its stream simply reconnects then. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
+const STREAM_HEADERS = {
+  'content-type': 'text/event-stream; charset=utf-8',
+  'cache-control': 'no-store',
+  'x-content-type-options': 'nosniff',
+  // Tells a reverse proxy (nginx) not to hold events back in its buffer.
+  'x-accel-buffering': 'no',
+};
+
 /** The session a stream was opened with: the stream ends when the session does. */
 export interface StreamSession {
   id: string;
@@ -71,7 +79,7 @@ export interface LiveEvents {
    * `topic` and each event emitted to it, until the client goes, the session ends or expires, the
    * server closes, or something is published to `endsOn` (the caller lost the right to the topic: a
    * removed helper). With `resume`, first the missed events, then the live ones, none twice. Throws
-   * 429 when the session already has its most streams open.
+   * 429 when the session already has its most streams open. A HEAD gets the stream's headers and ends.
    */
   stream(
     reply: FastifyReply,
@@ -136,13 +144,14 @@ export function createLiveEvents({ keepAliveMs = DEFAULT_KEEP_ALIVE_MS }: { keep
       }
       reply.hijack();
       const response = reply.raw;
-      response.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store',
-        'x-content-type-options': 'nosniff',
-        // Tells a reverse proxy (nginx) not to hold events back in its buffer.
-        'x-accel-buffering': 'no',
-      });
+      response.writeHead(200, STREAM_HEADERS);
+      // Node sends no body to a HEAD, and so not even the headers until the answer ends: a HEAD kept
+      // open as a stream would hang without a word. It gets the GET's headers (after the same checks) and
+      // its end, and holds no stream.
+      if (reply.request.method === 'HEAD') {
+        response.end();
+        return;
+      }
       // The first bytes tell the client the stream is open, and so subscribed.
       response.write(`retry: ${RETRY_MS}\n\n`);
 

@@ -58,10 +58,8 @@ const joinedColumns = (alias: string) => sql.raw(MESSAGE_COLUMNS.map((column) =>
 /** Any constant: every instance takes the same lock before it writes a message. */
 const MESSAGE_ORDER_LOCK = 0x63686174;
 
-export function createChatRepository(db: Db, dialect: DialectName) {
-  const scoped = () =>
-    db.selectFrom('chat_messages as m').innerJoin('employees as e', 'e.id', 'm.employee_id').selectAll('m').select('e.manager_id');
-
+/** Writing and paging one conversation's messages. */
+function messageQueries(db: Db, dialect: DialectName) {
   return {
     /** The sender's name as their messages carry it. */
     async nameOf(sender: ChatSender, id: number): Promise<string | undefined> {
@@ -111,6 +109,29 @@ export function createChatRepository(db: Db, dialect: DialectName) {
       return rows.map(toMessage);
     },
 
+    async newestId(): Promise<number> {
+      const row = await db.selectFrom('chat_messages').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst();
+      return Number(row?.id ?? 0);
+    },
+
+    async isInConversation(id: number, employeeId: number): Promise<boolean> {
+      const row = await db.selectFrom('chat_messages').select('id').where('id', '=', id).where('employee_id', '=', employeeId).executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async deleteAllOfEmployee(trx: Executor, employeeId: number): Promise<void> {
+      await trx.deleteFrom('chat_reads').where('employee_id', '=', employeeId).execute();
+      await trx.deleteFrom('chat_messages').where('employee_id', '=', employeeId).execute();
+    },
+  };
+}
+
+/** What the streams deliver: messages after an id with the managers each goes to. */
+function deliveryQueries(db: Db) {
+  const scoped = () =>
+    db.selectFrom('chat_messages as m').innerJoin('employees as e', 'e.id', 'm.employee_id').selectAll('m').select('e.manager_id');
+
+  return {
     /** The messages after `after`, oldest first: of a scope (a stream's replay), or of all (for delivery). */
     async after(after: number, limit: number, scope?: ChatScope): Promise<ScopedMessage[]> {
       let query = scoped().where('m.id', '>', after);
@@ -150,17 +171,12 @@ export function createChatRepository(db: Db, dialect: DialectName) {
       const helpers = await db.selectFrom('employee_helpers').select('manager_id').where('employee_id', '=', employeeId).execute();
       return [owner.manager_id, ...helpers.map((helper) => helper.manager_id)];
     },
+  };
+}
 
-    async newestId(): Promise<number> {
-      const row = await db.selectFrom('chat_messages').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst();
-      return Number(row?.id ?? 0);
-    },
-
-    async isInConversation(id: number, employeeId: number): Promise<boolean> {
-      const row = await db.selectFrom('chat_messages').select('id').where('id', '=', id).where('employee_id', '=', employeeId).executeTakeFirst();
-      return row !== undefined;
-    },
-
+/** Read markers and the conversation lists they count unread messages for. */
+function conversationQueries(db: Db) {
+  return {
     /** Moves the reader's marker up to `lastReadId`, never back; answers whether it moved. */
     async markRead(employeeId: number, reader: ChatSender, lastReadId: number): Promise<boolean> {
       const result = await db
@@ -208,12 +224,11 @@ export function createChatRepository(db: Db, dialect: DialectName) {
         lastMessage: prefixedMessage(row, 'l_'),
       }));
     },
-
-    async deleteAllOfEmployee(trx: Executor, employeeId: number): Promise<void> {
-      await trx.deleteFrom('chat_reads').where('employee_id', '=', employeeId).execute();
-      await trx.deleteFrom('chat_messages').where('employee_id', '=', employeeId).execute();
-    },
   };
+}
+
+export function createChatRepository(db: Db, dialect: DialectName) {
+  return { ...messageQueries(db, dialect), ...deliveryQueries(db), ...conversationQueries(db) };
 }
 
 export type ChatRepository = ReturnType<typeof createChatRepository>;

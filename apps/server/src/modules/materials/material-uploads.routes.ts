@@ -8,7 +8,8 @@ import { principalOf, type Principal } from '../../platform/auth.ts';
 import { AppError, errorBody } from '../../platform/errors.ts';
 import { detectFileType } from '../../platform/file-type.ts';
 import type { UploadStore } from '../../platform/storage.ts';
-import { kindOf, type MaterialsService } from './materials.service.ts';
+import { kindOf, MAX_PICTURE_MATERIAL_BYTES } from './material-uploads.service.ts';
+import type { MaterialsService } from './materials.service.ts';
 
 const UPLOADS = materialRoutes.uploads;
 /** An upload nobody finished is removed a day after it began. */
@@ -71,8 +72,8 @@ function answerErrorsAsJson(response: ServerResponse) {
 
 /**
  * The store tus writes to, but the first bytes of an upload decide: a file that is none of the
- * accepted kinds (a renamed program, say) is refused at once and its upload removed, instead of
- * after gigabytes. The rest passes through untouched.
+ * accepted kinds (a renamed program, say), or a picture larger than the server checks, is refused at
+ * once and its upload removed, instead of after gigabytes. The rest passes through untouched.
  */
 function checkingFirstBytes(store: DataStore): DataStore {
   return new Proxy(store, {
@@ -81,10 +82,16 @@ function checkingFirstBytes(store: DataStore): DataStore {
         return async (readable: Readable, id: string, offset: number) => {
           if (offset > 0) return target.write(readable, id, offset);
           const typed = await detectFileType(readable);
-          if (!typed || !kindOf(typed.mime)) {
+          const kind = kindOf(typed?.mime);
+          const refusal = !kind
+            ? tusError(415, 'unsupported_media_type', 'The file is not a picture, a video, a PDF or a ZIP', { file: 'unsupported_type' })
+            : kind === 'image' && ((await target.getUpload(id)).size ?? 0) > MAX_PICTURE_MATERIAL_BYTES
+              ? tusError(413, 'payload_too_large', 'Picture is too large')
+              : undefined;
+          if (!typed || refusal) {
             typed?.stream.resume();
             await target.remove(id).catch(() => undefined);
-            throw tusError(415, 'unsupported_media_type', 'The file is not a picture, a video, a PDF or a ZIP', { file: 'unsupported_type' });
+            throw refusal;
           }
           return target.write(typed.stream, id, offset);
         };

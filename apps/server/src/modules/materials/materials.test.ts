@@ -3,9 +3,22 @@ import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { holdClock } from '../../../test/clock.ts';
-import { createTestApp, managerWithEmployee, registerAndLogin, type TestApp } from '../../../test/helpers.ts';
+import { createTestApp, managerWithEmployee, registerAndLogin, storedFiles, type TestApp } from '../../../test/helpers.ts';
 import { beganHoursAgo, writeAllBytes } from '../../../test/stored-uploads.ts';
-import { buildMp4, buildPdf, buildPng, buildZip, sha256, startTusUpload, tusUpload } from '../../../test/uploads.ts';
+import {
+  breakHuffmanTable,
+  buildMp4,
+  buildNoisyJpeg,
+  buildNoisyPng,
+  buildPdf,
+  buildPng,
+  buildZip,
+  sha256,
+  startTusUpload,
+  TINY_HEIC,
+  tusUpload,
+} from '../../../test/uploads.ts';
+import { MAX_PICTURE_MATERIAL_BYTES } from './material-uploads.service.ts';
 
 const MAX_BYTES = 8 * 1024 * 1024;
 let app: TestApp;
@@ -204,6 +217,63 @@ describe('what the upload refuses', () => {
     const textRefused = await patch(text.headers.get('location')!, manager.auth, 0, Buffer.alloc(5000, 'a'));
     expect(textRefused.status).toBe(415);
     expect(await list(manager.auth)).toEqual([]);
+  });
+
+  it('refuses a picture that does not decode with 400 naming the file, and keeps nothing of it', async () => {
+    const { manager } = await managerWithEmployee(app);
+    const png = await buildNoisyPng(800, 600);
+    const before = await storedFiles(app);
+    const undecodable: [string, Buffer][] = [
+      ['a PNG cut in half', png.subarray(0, Math.floor(png.length / 2))],
+      ['a JPEG with a broken Huffman table', breakHuffmanTable(await buildNoisyJpeg())],
+      ['a HEIC cut short', TINY_HEIC.subarray(0, TINY_HEIC.length - 10)],
+    ];
+    for (const [label, bytes] of undecodable) {
+      const created = await create(manager.auth, bytes.length, { title: 'Slika', filename: 'slika.png', filetype: 'image/png' });
+      expect(created.status, label).toBe(201);
+      const location = created.headers.get('location')!;
+      const refused = await patch(location, manager.auth, 0, bytes);
+      expect(refused.status, label).toBe(400);
+      expect(refused.headers.get('content-type'), label).toMatch(/^application\/json/);
+      expect(await errorOf(refused), label).toMatchObject({ code: 'validation_failed', fields: { file: 'not_an_image' } });
+      expect((await head(location, manager.auth)).status, label).toBe(404);
+    }
+    expect(await list(manager.auth)).toEqual([]);
+    expect(await storedFiles(app)).toEqual(before);
+  });
+
+  it('takes a whole HEIC, which sharp cannot decode, by its container: a card without a preview', async () => {
+    const { manager } = await managerWithEmployee(app);
+    await tusUpload(origin, TINY_HEIC, { token: tokenOf(manager.auth), title: 'Fotografija s iPhonea' });
+    const [material] = await list(manager.auth);
+    expect(material).toMatchObject({ kind: 'image', contentType: 'image/heic', size: TINY_HEIC.length, previewURL: null });
+    expect(sha256(await bytesOf(await download(material!.downloadURL)))).toBe(sha256(TINY_HEIC));
+  });
+
+  it('refuses a picture larger than the server checks at its first bytes, with 413, and takes another file that large', async () => {
+    const large = await createTestApp({ materialMaxBytes: 2 * MAX_PICTURE_MATERIAL_BYTES });
+    const largeOrigin = await large.server.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const { manager } = await managerWithEmployee(large);
+      const start = async (firstBytes: Buffer) => {
+        const created = await tusRequest('POST', `${largeOrigin}/api/v1/uploads`, manager.auth, {
+          'Upload-Length': String(MAX_PICTURE_MATERIAL_BYTES + 1),
+          'Upload-Metadata': metadata({ title: 'Plakat' }),
+        });
+        expect(created.status).toBe(201);
+        const location = new URL(created.headers.get('location')!, largeOrigin).href;
+        return { location, answer: await patch(location, manager.auth, 0, firstBytes) };
+      };
+      const picture = await start((await buildNoisyPng(800, 600)).subarray(0, 64 * 1024));
+      expect(picture.answer.status).toBe(413);
+      expect(await errorOf(picture.answer)).toMatchObject({ code: 'payload_too_large' });
+      expect((await head(picture.location, manager.auth)).status).toBe(404);
+      const zip = await start(buildZip(64 * 1024));
+      expect(zip.answer.status).toBe(204);
+      expect(zip.answer.headers.get('upload-offset')).toBe(String(64 * 1024));
+    } finally {
+      await large.close();
+    }
   });
 
   it('answers every bad request with a clear 4xx in the error shape, and writes nothing', async () => {
