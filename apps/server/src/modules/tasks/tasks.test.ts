@@ -7,9 +7,11 @@ import {
   createTestApp,
   managerWithEmployee,
   registerAndLogin,
+  storedFiles,
   TINY_PNG,
   type TestApp,
 } from '../../../test/helpers.ts';
+import { breakHuffmanTable, buildNoisyJpeg, TINY_HEIC } from '../../../test/uploads.ts';
 import { createSignedLinks } from '../../platform/signed-links.ts';
 
 let app: TestApp;
@@ -453,6 +455,24 @@ describe('photo uploads', () => {
     expect(pdf.statusCode).toBe(400);
     const png = await upload(photoStep.id, phone.auth, TINY_PNG, 'application/octet-stream');
     expect(png.statusCode).toBe(201);
+  });
+
+  it('refuses a photo whose bytes start like a PNG or JPEG but do not decode, keeping nothing; takes a HEIC as phones send it', async () => {
+    const { phone, photoStep, manager, task, employee } = await startedPhotoStep();
+    const cutPng = Buffer.concat([TINY_PNG.subarray(0, 33), Buffer.alloc(200, 7)]);
+    const brokenJpeg = breakHuffmanTable(await buildNoisyJpeg());
+    for (const body of [cutPng, brokenJpeg]) {
+      const response = await upload(photoStep.id, phone.auth, body, 'image/jpeg');
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.fields).toEqual({ file: 'not_an_image' });
+    }
+    expect((await call('GET', `/api/v1/task-photos?taskId=${task.id}`, manager.auth)).json()).toEqual([]);
+    expect((await storedFiles(app)).filter((key) => key.startsWith(`photos/${employee.id}/`))).toEqual([]);
+    expect((await taskWithSteps(manager.auth, employee.id, task.id)).subtasks[1]).toMatchObject({ done: false, photo: null });
+
+    const heic = await upload(photoStep.id, phone.auth, TINY_HEIC, 'image/heic');
+    expect(heic.statusCode).toBe(201);
+    expect((await taskWithSteps(manager.auth, employee.id, task.id)).pendingReview).toBe(true);
   });
 
   it('answers 400 for an empty body and for a step that needs no photo', async () => {

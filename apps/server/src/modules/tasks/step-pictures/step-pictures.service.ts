@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { MAX_PHOTO_BYTES, MAX_STEP_POSTER_BYTES, MAX_STEP_VIDEO_BYTES, STEP_PICTURE_TYPES, type Step } from '@plan-dan/contract';
 import type { Principal } from '../../../platform/auth.ts';
 import { badRequest, forbidden, notFound, payloadTooLarge } from '../../../platform/errors.ts';
@@ -7,6 +7,7 @@ import { detectFileType } from '../../../platform/file-type.ts';
 import { makeImagePreview } from '../../../platform/image-preview.ts';
 import type { FileStorage } from '../../../platform/storage.ts';
 import type { RoomDeps } from '../shared/deps.ts';
+import { decodedPicture, notAnImage } from '../shared/pictures.ts';
 import { isStepVideoType } from '../shared/presenter.ts';
 import type { StepPicturesRepository } from './step-pictures.repository.ts';
 
@@ -21,7 +22,6 @@ export interface StepPicturesDeps extends Omit<RoomDeps, 'employeeOwnership' | '
   materialFile: MaterialFileLookup;
 }
 
-const notAnImage = () => badRequest({ file: 'not_an_image' });
 const isStepPictureType = (mime: string) => (STEP_PICTURE_TYPES as readonly string[]).includes(mime);
 /** The task card shows a step's picture 40 px wide: its preview fits in this square (sharp screens included). */
 const STEP_PICTURE_PREVIEW_SIZE = 160;
@@ -49,10 +49,8 @@ export function createStepPicturesService(deps: StepPicturesDeps) {
   };
 
   /** A picture's small preview for the card (a video's comes from the manager's browser: setPicturePoster). */
-  const previewOf = async (storageKey: string, name: string) => {
-    const stored = await storage.read(storageKey);
-    return stored ? makeImagePreview(storage, stored.stream, `previews/${name}.webp`, { size: STEP_PICTURE_PREVIEW_SIZE, maxBytes: MAX_PHOTO_BYTES }) : undefined;
-  };
+  const previewOf = (picture: Buffer, name: string) =>
+    makeImagePreview(storage, Readable.from([picture]), `previews/${name}.webp`, { size: STEP_PICTURE_PREVIEW_SIZE, maxBytes: MAX_PHOTO_BYTES });
 
   const service = {
     /**
@@ -78,9 +76,11 @@ export function createStepPicturesService(deps: StepPicturesDeps) {
       }
       const name = `pictures/${step.employeeId}/${step.taskId}/${stepId}-${randomUUID()}`;
       const storageKey = `${name}.${typed.ext}`;
-      const size = await storage.put(storageKey, typed.stream, limit);
+      // A picture must decode (the server decodes no video: its first frame comes from the manager's browser).
+      const picture = video ? undefined : await decodedPicture(typed.stream, limit);
+      const size = await storage.put(storageKey, picture ? Readable.from([picture]) : typed.stream, limit);
       if (size === 0) throw notAnImage();
-      const previewKey = video ? undefined : await previewOf(storageKey, name);
+      const previewKey = picture && (await previewOf(picture, name));
       const written = [storageKey, previewKey];
       let previousKeys: string[];
       try {

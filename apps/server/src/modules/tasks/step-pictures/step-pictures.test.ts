@@ -1,9 +1,9 @@
 import { MAX_PHOTO_BYTES, type Step } from '@plan-dan/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { holdClock } from '../../../../test/clock.ts';
-import { addTask, createTestApp, firstStepOf, managerWithEmployee, managerWithStep, registerAndLogin, TINY_PNG, type TestApp } from '../../../../test/helpers.ts';
+import { addTask, createTestApp, firstStepOf, managerWithEmployee, managerWithStep, registerAndLogin, storedPictureFiles, TINY_PNG, type TestApp } from '../../../../test/helpers.ts';
 import sharp from 'sharp';
-import { buildMp4, buildNoisyJpeg, buildPdf, buildPng, tusUpload } from '../../../../test/uploads.ts';
+import { breakHuffmanTable, buildMp4, buildNoisyJpeg, buildPdf, buildPng, tusUpload } from '../../../../test/uploads.ts';
 
 let app: TestApp;
 let origin: string;
@@ -89,13 +89,20 @@ describe("a step's picture", () => {
     expect([smallPreview.width, smallPreview.height]).toEqual([1, 1]);
   });
 
-  it('keeps a picture whose bytes start like a PNG but cannot be read, without a preview (the card shows the picture itself)', async () => {
+  it('refuses a picture whose bytes start like a PNG or JPEG but do not decode with 400, keeping nothing and the earlier picture', async () => {
     const { manager, employee, task, step } = await aStep();
-    const broken = Buffer.concat([TINY_PNG.subarray(0, 33), Buffer.alloc(200, 7)]);
-    const response = await putPicture(step.id, manager.auth, broken);
-    expect(response.statusCode).toBe(200);
-    expect(response.json<Step>().picture).toEqual({ downloadURL: expect.any(String), previewURL: null, kind: 'image' });
-    expect((await stepOf(manager.auth, employee.id, task.id)).picture!.previewURL).toBeNull();
+    const earlier = (await putPicture(step.id, manager.auth)).json<Step>().picture!;
+    const cutPng = Buffer.concat([TINY_PNG.subarray(0, 33), Buffer.alloc(200, 7)]);
+    const cutJpeg = (await buildNoisyJpeg()).subarray(0, 3000);
+    const brokenJpeg = breakHuffmanTable(await buildNoisyJpeg());
+    const filesBefore = await storedPictureFiles(app, employee.id);
+    for (const body of [cutPng, cutJpeg, brokenJpeg]) {
+      const response = await putPicture(step.id, manager.auth, body, 'image/jpeg');
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.fields).toEqual({ file: 'not_an_image' });
+    }
+    expect((await stepOf(manager.auth, employee.id, task.id)).picture).toEqual(earlier);
+    expect(await storedPictureFiles(app, employee.id)).toEqual(filesBefore);
   });
 
   it('replaces an earlier picture and deletes its file', async () => {

@@ -7,8 +7,10 @@ import { createStepsService } from './steps.service.ts';
 
 /** The rules of steps, their decisions and photos, with the room's parts in memory (tasks.test.ts runs them through the server). */
 
-/** The first bytes of a PNG, enough for its type to be told; the rest need not decode here. */
-const PNG_BYTES = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(64)]);
+/** A real 1×1 PNG: a photo must decode. */
+const PNG_BYTES = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+/** Its first bytes say PNG, but the picture is cut off: it does not decode. */
+const CUT_PNG = PNG_BYTES.subarray(0, PNG_BYTES.length - 20);
 
 interface Decision {
   stepId: number;
@@ -135,9 +137,10 @@ describe("the employee's photo", () => {
     expect(world.files.size).toBe(0);
   });
 
-  it('is refused when too large or not a picture, and nothing is kept', async () => {
+  it('is refused when too large, not a picture or not decodable, and nothing is kept', async () => {
     await expect(send(6, PNG_BYTES, employee(10), MAX_PHOTO_BYTES + 1)).rejects.toMatchObject({ statusCode: 413 });
     await expect(send(6, Buffer.from('%PDF-1.7 not a photo at all'))).rejects.toMatchObject({ statusCode: 400, fields: { file: 'not_an_image' } });
+    await expect(send(6, CUT_PNG)).rejects.toMatchObject({ statusCode: 400, fields: { file: 'not_an_image' } });
     expect(world.files.size).toBe(0);
     expect(world.photos).toEqual([]);
   });

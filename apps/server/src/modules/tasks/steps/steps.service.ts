@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { MAX_PHOTO_BYTES, PHOTO_TYPES, STEP_REJECTION_HISTORY_LIMIT, type Photo, type Step, type StepRejectionHistory } from '@plan-dan/contract';
 import type { Principal } from '../../../platform/auth.ts';
 import { now } from '../../../platform/clock.ts';
@@ -8,6 +8,7 @@ import { detectFileType } from '../../../platform/file-type.ts';
 import { hashingStream, type Claim } from '../../../platform/idempotency.ts';
 import type { FileStorage } from '../../../platform/storage.ts';
 import type { RoomDeps } from '../shared/deps.ts';
+import { decodedPicture, notAnImage } from '../shared/pictures.ts';
 import type { Presenter } from '../shared/presenter.ts';
 import type { StepsRepository } from './steps.repository.ts';
 
@@ -16,8 +17,6 @@ export interface StepsDeps extends RoomDeps {
   storage: FileStorage;
   present: Pick<Presenter, 'photo'>;
 }
-
-const notAnImage = () => badRequest({ file: 'not_an_image' });
 
 /**
  * A task's steps and their decisions: the manager adds, removes, approves and rejects (any step); the
@@ -103,8 +102,8 @@ export function createStepsService(deps: StepsDeps) {
       const storageKey = `photos/${step.employeeId}/${step.taskId}/${stepId}-${randomUUID()}.${typed.ext}`;
       // The bytes' digest tells a photo sent again (the same key) from another one.
       const hashed = hashingStream(typed.stream);
-      const size = await storage.put(storageKey, hashed.stream, MAX_PHOTO_BYTES);
-      if (size === 0) throw notAnImage();
+      const bytes = await decodedPicture(hashed.stream, MAX_PHOTO_BYTES);
+      const size = await storage.put(storageKey, Readable.from([bytes]), MAX_PHOTO_BYTES);
       try {
         const photo = { stepId, taskId: step.taskId, employeeId: step.employeeId, name: `${step.taskId}_${stepId}_${createdAt}`, storageKey, contentType: typed.mime, size, createdAt };
         const previousKey = await steps.replacePhoto(photo, claim && ((trx) => claim(trx, hashed.digest())));
