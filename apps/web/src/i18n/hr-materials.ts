@@ -41,6 +41,7 @@ export const hrMaterials = {
     fileRequired: 'Odaberite datoteku.',
     fileEmpty: 'Datoteka je prazna. Odaberite drugu datoteku.',
     fileType: 'Ova datoteka nije slika, video, PDF ni ZIP. Odaberite drugu datoteku.',
+    fileDamaged: 'Ova slika je oštećena i ne može se otvoriti. Odaberite drugu datoteku.',
     fileTooLarge: 'Datoteka je prevelika za slanje.',
     network: 'Veza sa serverom je prekinuta. Slanje možete nastaviti kada se veza vrati.',
     server: 'Server trenutno ne može primiti datoteku. Slanje možete nastaviti malo kasnije.',

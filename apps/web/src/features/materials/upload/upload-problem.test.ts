@@ -13,6 +13,7 @@ describe('uploadProblemOf', () => {
 
   it('puts a refused file beside the file: empty, too large, or not a kind the bytes allow', () => {
     expect(uploadProblemOf(400, body('validation_failed', { file: 'empty' }))).toEqual({ reason: 'file_empty', field: 'file', resumable: false });
+    expect(uploadProblemOf(400, body('validation_failed', { file: 'not_an_image' }))).toEqual({ reason: 'file_damaged', field: 'file', resumable: false });
     expect(uploadProblemOf(413, body('payload_too_large'))).toEqual({ reason: 'file_too_large', field: 'file', resumable: false });
     expect(uploadProblemOf(415, body('unsupported_media_type', { file: 'unsupported_type' }))).toEqual({ reason: 'file_type', field: 'file', resumable: false });
   });

@@ -9,6 +9,7 @@ export type UploadProblemReason =
   | 'file_required'
   | 'file_empty'
   | 'file_type'
+  | 'file_damaged'
   | 'file_too_large'
   | 'network'
   | 'server'
@@ -55,6 +56,8 @@ export function uploadProblemOf(status: number, body?: string): UploadProblem {
     const title = error.fields.title;
     if (title) return problem(TITLE_REASONS[title] ?? 'title_invalid', 'title');
     if (error.fields.file === 'empty') return problem('file_empty', 'file');
+    // Its first bytes said picture, but the picture does not open.
+    if (error.fields.file === 'not_an_image') return problem('file_damaged', 'file');
     // The server's word for a request cut off half-way (a dropped connection), not a bad file.
     if (error.code === 'upload_conflict') return problem('network', null, true);
     return problem('unknown');
@@ -71,6 +74,7 @@ const MESSAGES: Record<UploadProblemReason, string> = {
   file_required: e.fileRequired,
   file_empty: e.fileEmpty,
   file_type: e.fileType,
+  file_damaged: e.fileDamaged,
   file_too_large: e.fileTooLarge,
   network: e.network,
   server: e.server,
