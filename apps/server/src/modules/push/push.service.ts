@@ -1,10 +1,9 @@
-import { wallClockMs, type PushKind, type PushPayload, type PushPreferences, type PushSubscriptionInput } from '@plan-dan/contract';
+import { phonePaths, phoneUrl, wallClockMs, webPaths, webUrl, type PushKind, type PushPayload, type PushPreferences, type PushSubscriptionInput } from '@plan-dan/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Principal, UserRef } from '../../platform/auth.ts';
 import { now } from '../../platform/clock.ts';
 import { forbidden } from '../../platform/errors.ts';
 import type { PushNotice, PushNotices } from '../../platform/push-notices.ts';
-import { PHONE_BASE, WEB_BASE } from '../../platform/web-app.ts';
 import { bodyText, deadlineBody, MANAGER_MESSAGE_TITLE, PUSH_TITLES, sosBody, stepDecidedBody } from './push-texts.ts';
 import type { PushSender } from './push-sender.ts';
 import type { PushRepository, ReminderCandidate } from './push.repository.ts';
@@ -47,8 +46,6 @@ export function createPushService(
   options: { sender: PushSender; publicKey: string; timeZone: string; log: FastifyBaseLogger },
 ) {
   const { sender, timeZone } = options;
-  const phone = (path: string) => `${PHONE_BASE}${path}`;
-  const web = (path: string) => `${WEB_BASE}${path}`;
 
   async function send(outgoing: Outgoing[]): Promise<void> {
     const deliveries: Promise<void>[] = [];
@@ -78,7 +75,7 @@ export function createPushService(
         const task = await push.task(notice.taskId);
         if (!task) return [];
         const to: UserRef = { role: 'employee', id: task.employeeId };
-        return [{ to, kind: 'task', body: task.taskName, url: phone(`zadatak/${task.taskId}`), tag: `task-${task.taskId}` }];
+        return [{ to, kind: 'task', body: task.taskName, url: phoneUrl(phonePaths.task(task.taskId)), tag: `task-${task.taskId}` }];
       }
       case 'stepDecided': {
         const step = await push.subtask(notice.subtaskId);
@@ -88,7 +85,7 @@ export function createPushService(
             to: { role: 'employee', id: step.employeeId },
             kind: notice.approved ? 'stepApproved' : 'stepRejected',
             body: stepDecidedBody(step.taskName, step.description, notice.reason),
-            url: phone(`zadatak/${step.taskId}`),
+            url: phoneUrl(phonePaths.task(step.taskId)),
             tag: `step-${notice.subtaskId}`,
           },
         ];
@@ -99,7 +96,7 @@ export function createPushService(
         return toManagers(step.employeeId, step.managerId, {
           kind: 'photo',
           body: `${step.employeeName}: ${step.taskName} – ${step.description}`,
-          url: web(`employee/${step.employeeId}/zadaci`),
+          url: webUrl(webPaths.employee(step.employeeId, 'zadaci')),
           tag: `photo-${notice.subtaskId}`,
           preference: 'photo',
         });
@@ -110,7 +107,7 @@ export function createPushService(
         return toManagers(task.employeeId, task.managerId, {
           kind: 'taskDone',
           body: `${task.employeeName}: ${task.taskName}`,
-          url: web(`employee/${task.employeeId}/zadaci`),
+          url: webUrl(webPaths.employee(task.employeeId, 'zadaci')),
           tag: `task-done-${task.taskId}`,
           preference: 'taskDone',
         });
@@ -122,7 +119,7 @@ export function createPushService(
           to: { role: 'employee' as const, id },
           kind: 'material' as const,
           body: material.name,
-          url: phone('upute'),
+          url: phoneUrl(phonePaths.materials),
           tag: `material-${notice.materialId}`,
         }));
       }
@@ -135,12 +132,12 @@ export function createPushService(
               to: { role: 'employee', id: message.employeeId },
               kind: 'message',
               body: `${message.senderName}: ${message.text}`,
-              url: phone('poruke'),
+              url: phoneUrl(phonePaths.chat),
               tag: 'chat',
             },
           ];
         }
-        const url = web(`chat/${message.employeeId}`);
+        const url = webUrl(webPaths.chat(message.employeeId));
         if (message.sos) {
           return toManagers(message.employeeId, message.managerId, {
             kind: 'sos',
@@ -169,7 +166,7 @@ export function createPushService(
       to: { role: 'employee', id: task.employeeId },
       kind: 'deadline',
       body: deadlineBody(task.taskName, hhmm(task.dueLocalAt)),
-      url: phone(`zadatak/${task.taskId}`),
+      url: phoneUrl(phonePaths.task(task.taskId)),
       tag: `deadline-${task.taskId}`,
       urgency: 'high',
       // Worth nothing after the deadline.
