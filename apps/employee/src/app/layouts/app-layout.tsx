@@ -7,7 +7,7 @@ import { OfflineNotice } from '@/components/offline-notice';
 import { useLiveChat } from '@/features/chat/api/chat-events';
 import { useUnreadCount } from '@/features/chat/api/get-conversation';
 import { writeDraft } from '@/features/chat/draft';
-import type { ChatRouteState } from '@/features/chat/routes/chat-route';
+import type { ChatRouteState } from '@/features/chat/chat';
 import { PushButton } from '@/features/push/components/push-button';
 import { PushOffer } from '@/features/push/components/push-offer';
 import { usePhonePush, type PhonePush } from '@/features/push/phone-push';
