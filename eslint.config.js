@@ -30,7 +30,8 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.serviceworker } },
   },
   {
-    // Features stay apart, by any path: shared pieces live in platform/ (server), components/ and lib/ (web apps).
+    // Features stay apart, by any path: shared pieces live in platform/ (server), components/ and lib/ (web apps),
+    // and those shared folders import no feature (the app shell, app/, composes them).
     files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}', 'apps/employee/src/**/*.{ts,tsx}'],
     plugins: { 'plan-dan': planDan },
     rules: {
@@ -39,8 +40,8 @@ export default tseslint.config(
         {
           roots: [
             { dir: 'apps/server/src/modules' },
-            { dir: 'apps/web/src/features', alias: { '@/': 'apps/web/src/' } },
-            { dir: 'apps/employee/src/features', alias: { '@/': 'apps/employee/src/' } },
+            { dir: 'apps/web/src/features', alias: { '@/': 'apps/web/src/' }, shared: ['apps/web/src/components', 'apps/web/src/lib'] },
+            { dir: 'apps/employee/src/features', alias: { '@/': 'apps/employee/src/' }, shared: ['apps/employee/src/components', 'apps/employee/src/lib'] },
           ],
         },
       ],

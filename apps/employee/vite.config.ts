@@ -3,8 +3,9 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { precompress } from '../../packages/web-common/src/precompress/plugin.ts';
 import { PUSH_WORKER_FILE, pushWorker } from '../../packages/web-common/src/push-worker/plugin.ts';
+import { PHONE_BASE } from '../../packages/contract/src/app-paths.ts';
 
-const BASE = '/plan-dan/m/';
+const BASE = PHONE_BASE;
 
 export default defineConfig({
   base: BASE,

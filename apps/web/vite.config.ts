@@ -3,9 +3,10 @@ import { defineConfig } from 'vitest/config';
 import { precompress } from '../../packages/web-common/src/precompress/plugin.ts';
 import { prerender } from '../../packages/web-common/src/prerender/plugin.ts';
 import { pushWorker } from '../../packages/web-common/src/push-worker/plugin.ts';
+import { WEB_BASE } from '../../packages/contract/src/app-paths.ts';
 
 export default defineConfig({
-  base: '/plan-dan/',
+  base: WEB_BASE,
   // push-sw.js: the manager's small service worker, only for notifications.
   // login.html: the login screen's markup, painted before the script arrives (the server sends it for /plan-dan/login).
   plugins: [react(), pushWorker(), prerender({ entry: 'src/prerender.tsx', pages: [{ file: 'login.html', location: '/plan-dan/login' }] }), precompress()],

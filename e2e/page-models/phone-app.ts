@@ -149,6 +149,11 @@ export class PhoneApp {
     return this.step(description).getByText(/^Razlog: /);
   }
 
+  /** What a refused step without a photo asks, calmly. */
+  stepAgain(description: string): Locator {
+    return this.step(description).getByText('Voditelj te moli da ovo uradiš još jednom.', { exact: true });
+  }
+
   /** The refused photo, small beside the reason. */
   rejectedPhoto(description: string): Locator {
     return this.step(description).getByRole('img', { name: 'Odbijena slika' });

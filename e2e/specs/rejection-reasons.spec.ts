@@ -179,4 +179,67 @@ test.describe('a reason with every rejection', () => {
 
     await phoneContext.close();
   });
+
+  test('a refused step without a photo: the phone asks calmly to do it once more, with the reason, until it is ticked again', async ({
+    page,
+    browser,
+    loggedInManager,
+    managerApi,
+    employeePage,
+    tasksTab,
+  }) => {
+    test.setTimeout(90_000);
+    expect(loggedInManager.id).toBeGreaterThan(0);
+    const PLAIN_TASK = 'Pospremiti kuhinju';
+    const PLAIN_STEP = 'Obrisati stol';
+    const employee = await managerApi.createEmployee({ name: 'Haris', surname: 'Kovač', kidMale: true });
+    await managerApi.createTask(employee.id, {
+      taskName: PLAIN_TASK,
+      dueDate: sarajevoDay(0),
+      dueTime: '23:58',
+      subtasks: [{ description: PLAIN_STEP }, { description: 'Oprati čaše' }],
+    });
+
+    const phoneContext = await browser.newContext(PHONE);
+    const phonePage = await phoneContext.newPage();
+    const spoken = await recordSpeech(phonePage);
+    const phone = new PhoneApp(phonePage);
+    await phone.loginWithCode(await managerApi.loginCode(employee.id), 'Haris');
+    await phone.openTask(PLAIN_TASK);
+    await phone.startButton.click();
+    await phone.stepCheckbox(PLAIN_STEP).check();
+    await expect(phone.stepCheckbox(PLAIN_STEP)).toBeChecked();
+    await expect.poll(async () => (await managerApi.step(employee.id, PLAIN_STEP)).done).toBe(true);
+
+    await test.step('the manager refuses it with a reason; the phone unticks it and asks kindly, readable aloud', async () => {
+      await managerApi.refuseStep((await managerApi.step(employee.id, PLAIN_STEP)).id, 'Ostale su mrvice');
+      await expect(phone.stepAgain(PLAIN_STEP)).toBeVisible();
+      await expect(phone.stepCheckbox(PLAIN_STEP)).not.toBeChecked();
+      await expect(phone.stepReason(PLAIN_STEP)).toHaveText('Razlog: Ostale su mrvice');
+      await expect(phone.stepCheckbox(PLAIN_STEP)).toHaveAccessibleDescription(
+        'Voditelj te moli da ovo uradiš još jednom. Razlog: Ostale su mrvice',
+      );
+      // Calm: the step keeps its own colours, and there is no photo to show.
+      await expect(phone.rejectedPhoto(PLAIN_STEP)).toHaveCount(0);
+      await phone.rejectionReadAloud(PLAIN_STEP).click();
+      await expect.poll(spoken).toContain('Voditelj te moli da ovo uradiš još jednom. Razlog: Ostale su mrvice');
+      await expectNoAxeViolations(phonePage);
+    });
+
+    await test.step("the manager's card says the step was sent back", async () => {
+      await employeePage.goto(employee.id, 'zadaci');
+      await expect(tasksTab.card('normal', PLAIN_TASK).step(PLAIN_STEP)).toContainText('vraćeno na doradu');
+      await expectNoAxeViolations(page);
+    });
+
+    await test.step('ticking it again ends the refusal on both sides', async () => {
+      await phone.stepCheckbox(PLAIN_STEP).check();
+      await expect(phone.stepAgain(PLAIN_STEP)).toHaveCount(0);
+      await expect(phone.stepReason(PLAIN_STEP)).toHaveCount(0);
+      await expect(tasksTab.card('normal', PLAIN_TASK).step(PLAIN_STEP)).not.toContainText('vraćeno na doradu');
+      expect((await managerApi.step(employee.id, PLAIN_STEP)).rejection).toBeNull();
+    });
+
+    await phoneContext.close();
+  });
 });

@@ -5,6 +5,7 @@ import { AppProviders } from './app/providers';
 import { AppRouter } from './app/router';
 import { reloadForNewVersion } from '@plan-dan/web-common/error-boundary';
 import { ErrorBoundary } from './components/error-boundary';
+import { StoredLookStyles } from './features/look/look-styles';
 import { setUnauthorizedHandler } from './lib/api-client';
 import { keepQueryCache, restoreQueryCache } from './lib/persisted-cache';
 import { queryClient } from './lib/query-client';
@@ -41,7 +42,7 @@ void Promise.all([restoreQueryCache(queryClient), zoneReady]).finally(() => {
     root.render(
       <StrictMode>
         <AppProviders>
-          <ErrorBoundary>
+          <ErrorBoundary look={<StoredLookStyles />}>
             <AppRouter />
           </ErrorBoundary>
         </AppProviders>

@@ -259,9 +259,6 @@ export const phoneRoutes = {
 /** A QR login code works this long after it is issued; the manager's open screen fetches a new one in time. */
 export const PHONE_CODE_LIFETIME_MS = 15 * 60 * 1000;
 
-/** The link the QR code encodes; the phone's camera opens it and the app logs in. */
-export const phoneLoginPath = (code: string) => `/plan-dan/m/prijava?kod=${encodeURIComponent(code)}`;
-
 export const FONTS = [
   'Arial',
   'San Francisco',

@@ -1,3 +1,4 @@
+import { phonePaths } from '@plan-dan/contract/app-paths';
 import { Link } from 'react-router';
 import { hr } from '@/i18n/hr';
 import classes from './not-found-route.module.css';
@@ -6,7 +7,7 @@ export function NotFoundRoute() {
   return (
     <>
       <h1>{hr.app.notFoundTitle}</h1>
-      <Link to="/" className={classes.link}>
+      <Link to={phonePaths.home} className={classes.link}>
         {hr.app.backHome}
       </Link>
     </>

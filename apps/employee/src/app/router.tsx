@@ -1,11 +1,9 @@
+import { PHONE_BASE, phoneScreens } from '@plan-dan/contract/app-paths';
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { HomeRoute } from '@/features/tasks/routes/home-route';
 import { SessionGate } from './guards';
 import { NotFoundRoute } from './not-found-route';
-
-/** With the trailing slash: home is /plan-dan/m/, inside the service worker's scope, so it opens offline. */
-export const BASENAME = '/plan-dan/m/';
 
 // Only 'Zadaci' is in the first script: the phone opens on it every day. Every other screen (and the
 // login, once per phone) loads when it is opened; the service worker has them all, also offline.
@@ -18,16 +16,16 @@ const ChatRoute = lazy(() => import('@/features/chat/routes/chat-route').then((m
 
 export function AppRouter() {
   return (
-    <BrowserRouter basename={BASENAME}>
+    <BrowserRouter basename={PHONE_BASE}>
       <Suspense fallback={null}>
         <Routes>
-          <Route path="prijava" element={<LoginPage />} />
+          <Route path={phoneScreens.login} element={<LoginPage />} />
           <Route element={<SessionGate />}>
             <Route index element={<HomeRoute />} />
-            <Route path="zadatak/:taskId" element={<TaskRoute />} />
-            <Route path="napredak" element={<ProgressRoute />} />
-            <Route path="upute" element={<MaterialsRoute />} />
-            <Route path="poruke" element={<ChatRoute />} />
+            <Route path={phoneScreens.task} element={<TaskRoute />} />
+            <Route path={phoneScreens.progress} element={<ProgressRoute />} />
+            <Route path={phoneScreens.materials} element={<MaterialsRoute />} />
+            <Route path={phoneScreens.chat} element={<ChatRoute />} />
             <Route path="*" element={<NotFoundRoute />} />
           </Route>
         </Routes>

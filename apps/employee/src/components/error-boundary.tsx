@@ -1,25 +1,24 @@
 import { ReloadingErrorBoundary } from '@plan-dan/web-common/error-boundary';
 import type { ReactNode } from 'react';
-import { readStoredLook } from '@/features/look/api/get-settings';
-import { useApplyLook } from '@/features/look/look-styles';
 import { hr } from '@/i18n/hr';
-import { readSession } from '@/lib/session';
 import { BigButton } from './big-button';
 import classes from './error-boundary.module.css';
 import { Loading } from './query-state';
 
-/** The screen that failed took the employee's look with it; the last one stored brings it back. */
-function StoredLook() {
-  const employee = readSession();
-  useApplyLook(employee ? readStoredLook(employee.id) : undefined);
-  return null;
+interface ErrorBoundaryProps {
+  children: ReactNode;
+  /**
+   * Rendered with the error screen to put the employee's look back: the screen that failed took it with
+   * it. The app shell passes it in (the look is a feature, and shared code imports none).
+   */
+  look?: ReactNode;
 }
 
 /** Calm as the rest of the phone app: a plain message in the employee's look, one large button. */
-function ErrorScreen() {
+function ErrorScreen({ look }: { look: ReactNode }) {
   return (
     <main className={classes.page}>
-      <StoredLook />
+      {look}
       <h1>{hr.app.crashTitle}</h1>
       <p>{hr.app.crashText}</p>
       <BigButton block onClick={() => location.reload()}>
@@ -29,9 +28,9 @@ function ErrorScreen() {
   );
 }
 
-export function ErrorBoundary({ children }: { children: ReactNode }) {
+export function ErrorBoundary({ children, look = null }: ErrorBoundaryProps) {
   return (
-    <ReloadingErrorBoundary reloading={<Loading />} failed={<ErrorScreen />}>
+    <ReloadingErrorBoundary reloading={<Loading />} failed={<ErrorScreen look={look} />}>
       {children}
     </ReloadingErrorBoundary>
   );

@@ -116,13 +116,20 @@ export const hr = {
     uploading: 'Slanje slike…',
     uploadLabel: 'Slanje slike',
     waiting: 'Čeka pregled',
-    newNeeded: 'Potrebna je nova slika.',
-    /** The manager's words with a refused photo. */
-    reason: (reason: string) => `Razlog: ${reason}`,
-    refused: 'Odbijena slika',
     approved: 'Slika je prihvaćena.',
     notImage: 'Ovo nije slika. Pokušaj ponovo.',
     tooLarge: 'Slika je prevelika. Pokušaj ponovo.',
+  },
+  /** A step the manager refused: said calmly, as a request, never as a failure. */
+  rejection: {
+    /** A photo step: the manager would like another photo. */
+    newPhoto: 'Potrebna je nova slika.',
+    /** A step without a photo: the manager asks for it once more; ticking it again finishes it. */
+    again: 'Voditelj te moli da ovo uradiš još jednom.',
+    /** The manager's words, when they gave some. */
+    reason: (reason: string) => `Razlog: ${reason}`,
+    /** The refused photo, small beside the words. */
+    photo: 'Odbijena slika',
   },
   progress: {
     title: 'Završeni zadaci',

@@ -1,12 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { TIME_ZONE_META_NAME } from '@plan-dan/contract';
+import { PHONE_BASE, TIME_ZONE_META_NAME, WEB_BASE } from '@plan-dan/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { errorBody } from './errors.ts';
 
-export const WEB_BASE = '/plan-dan/';
-export const PHONE_BASE = '/plan-dan/m/';
+// The apps' bases are the contract's (app-paths.ts): the routers and the notifications' links use the same.
+export { PHONE_BASE, WEB_BASE };
 
 export interface SinglePageApp {
   /** URL prefix with a trailing slash. */

@@ -1,3 +1,4 @@
+import { WEB_BASE, webScreens } from '@plan-dan/contract/app-paths';
 import { Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
@@ -16,7 +17,7 @@ import {
 } from './lazy-routes';
 
 // With the trailing slash, the home screen's address is /plan-dan/ (the server's canonical one), not /plan-dan.
-export const BASENAME = '/plan-dan/';
+export const BASENAME = WEB_BASE;
 
 // Declarative routes rather than a data router: the data router adds about 18 KB gzipped
 // to the login route, whose budget is 110 KB, and no screen needs loaders or actions.
@@ -33,9 +34,9 @@ export function AppRoutes() {
         </Route>
         <Route path="/" element={<SessionGate />}>
           <Route index element={<EmployeesRoute />} />
-          <Route path="employee/:id/:tab?" element={<EmployeeRoute />} />
+          <Route path={webScreens.employee} element={<EmployeeRoute />} />
           <Route path="material" element={<MaterialsRoute />} />
-          <Route path="chat/:employeeId?" element={<ChatRoute />} />
+          <Route path={webScreens.chat} element={<ChatRoute />} />
           <Route path="settings" element={<SettingsRoute />} />
           <Route path="*" element={<NotFoundRoute />} />
         </Route>

@@ -166,6 +166,8 @@ export const hr = {
     late: 'rok prošao',
     waiting: 'Slika čeka pregled',
     rejected: 'slika odbijena',
+    /** A step without a photo that a manager refused: the phone asks the employee to do it once more. */
+    stepRejected: 'vraćeno na doradu',
     review: (name: string) => `Pregled slika: ${name}`,
     accept: 'Prihvatiti:',
     yes: 'Da',

@@ -1,3 +1,4 @@
+import { PHONE_BASE, phonePaths } from '@plan-dan/contract/app-paths';
 import { useNotificationOpen } from '@plan-dan/web-common/push-subscription';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
@@ -6,7 +7,7 @@ import { OfflineNotice } from '@/components/offline-notice';
 import { useLiveChat } from '@/features/chat/api/chat-events';
 import { useUnreadCount } from '@/features/chat/api/get-conversation';
 import { writeDraft } from '@/features/chat/draft';
-import type { ChatRouteState } from '@/features/chat/routes/chat-route';
+import type { ChatRouteState } from '@/features/chat/chat';
 import { PushButton } from '@/features/push/components/push-button';
 import { PushOffer } from '@/features/push/components/push-offer';
 import { usePhonePush, type PhonePush } from '@/features/push/phone-push';
@@ -20,7 +21,6 @@ import { inAppZone } from '@plan-dan/web-common/app-time-zone';
 import { useNow } from '@plan-dan/web-common/use-now';
 import { longDate } from '@/lib/dates';
 import { LogoutDialog } from '../logout-dialog';
-import { BASENAME } from '../router';
 import classes from './app-layout.module.css';
 
 interface NavItem {
@@ -30,12 +30,12 @@ interface NavItem {
   end?: boolean;
 }
 
-const CHAT_PATH = '/poruke';
+const CHAT_PATH = phonePaths.chat;
 
 const NAV_ITEMS: NavItem[] = [
-  { to: '/', label: hr.nav.tasks, icon: <TasksIcon />, end: true },
-  { to: '/napredak', label: hr.nav.progress, icon: <ProgressIcon /> },
-  { to: '/upute', label: hr.nav.materials, icon: <BookIcon /> },
+  { to: phonePaths.home, label: hr.nav.tasks, icon: <TasksIcon />, end: true },
+  { to: phonePaths.progress, label: hr.nav.progress, icon: <ProgressIcon /> },
+  { to: phonePaths.materials, label: hr.nav.materials, icon: <BookIcon /> },
   { to: CHAT_PATH, label: hr.nav.chat, icon: <ChatIcon /> },
 ];
 
@@ -49,9 +49,9 @@ function usePushOffer(pathname: string, push: PhonePush) {
   const [offer, setOffer] = useState<'later' | 'shown' | 'done'>('later');
   if (previousPath !== pathname) {
     setPreviousPath(pathname);
-    if (offer === 'later' && pathname === '/' && !push.asked && push.status === 'off') setOffer('shown');
+    if (offer === 'later' && pathname === phonePaths.home && !push.asked && push.status === 'off') setOffer('shown');
   }
-  return { shown: offer === 'shown' && pathname === '/', done: () => setOffer('done') };
+  return { shown: offer === 'shown' && pathname === phonePaths.home, done: () => setOffer('done') };
 }
 
 /** The live task and chat streams (opening, each fetches what changed before it was open), and a tapped notification's screen. */
@@ -59,7 +59,7 @@ function LiveUpdates({ employeeId }: { employeeId: number }) {
   const navigate = useNavigate();
   useLiveTasks(employeeId);
   useLiveChat(employeeId);
-  useNotificationOpen(BASENAME, navigate);
+  useNotificationOpen(PHONE_BASE, navigate);
   return null;
 }
 

@@ -37,3 +37,8 @@ export function chatLines(newestFirst: readonly ChatMessage[]): ChatLine[] {
 
 /** The help button's text, sent unchanged, is an SOS; anything the employee changed is a normal message. */
 export const isSosText = (text: string, sosText: string) => text.trim() === sosText;
+
+/** What the help button puts in the address's state, having written the help call: 'Pošalji' takes the focus. */
+export interface ChatRouteState {
+  sos?: boolean;
+}

@@ -1,8 +1,8 @@
 import type { PhoneLook } from '@plan-dan/contract';
 import { useLayoutEffect, useState } from 'react';
 import { useAfterFirstPaint } from '@/lib/after-first-paint';
-import { useSession } from '@/lib/session';
-import { readLastLook, useLookQuery } from './api/get-settings';
+import { readSession, useSession } from '@/lib/session';
+import { readLastLook, readStoredLook, useLookQuery } from './api/get-settings';
 import { lookVariables } from './look';
 
 /** Puts the look on the document root, so every screen and Mantine's dialogs share it. */
@@ -41,4 +41,11 @@ function LastLookStyles() {
 export function GuestLookStyles() {
   const session = useSession();
   return session ? <LookStyles employeeId={session.id} /> : <LastLookStyles />;
+}
+
+/** The look last stored for whoever is logged in, read without the server: the error screen's. */
+export function StoredLookStyles() {
+  const employee = readSession();
+  useApplyLook(employee ? readStoredLook(employee.id) : undefined);
+  return null;
 }

@@ -53,6 +53,25 @@ describe('applyOutbox', () => {
     expect(tasks[0]!.subtasks[0]!.done).toBe(false);
   });
 
+  it('ends a refusal with a tick taken offline, as the server will, and works the waiting state out from the steps', () => {
+    const refused = { reason: 'Ostalo je mrvica', at: '2030-05-19T10:00:00.000Z', photo: null };
+    const tasks = [buildTask(1, [buildStep(11, { rejection: refused }), buildStep(12, { needPhoto: true, done: null, photo: { id: 5, name: 'p', subtaskId: 12, downloadURL: '/p' } })])];
+    tasks[0]!.pendingReview = true;
+    const [ticked] = applyOutbox(tasks, [item({ kind: 'tick', taskId: 1, stepId: 11, done: true })], photoUrl);
+    expect(ticked!.subtasks[0]).toMatchObject({ done: true, rejection: null });
+    // The photo of the other step still waits.
+    expect(ticked!.pendingReview).toBe(true);
+    const [unticked] = applyOutbox(tasks, [item({ kind: 'tick', taskId: 1, stepId: 11, done: false })], photoUrl);
+    expect(unticked!.subtasks[0]).toMatchObject({ done: false, rejection: null });
+  });
+
+  it("says a task no longer waits once its last waiting step is decided on the phone's copy", () => {
+    // A stale pendingReview (the server's answer before the decision) is worked out again from the steps.
+    const task = { ...buildTask(1, [buildStep(11)]), pendingReview: true };
+    const [shown] = applyOutbox([task], [item({ kind: 'tick', taskId: 1, stepId: 11, done: true })], photoUrl);
+    expect(shown!.pendingReview).toBe(false);
+  });
+
   it("keeps the server's start when the task had started already, and ignores actions of tasks not listed", () => {
     const tasks = [{ ...buildTask(1, []), start: '2030-05-20T08:00:00.000Z' }];
     const shown = applyOutbox(tasks, [item({ kind: 'start', taskId: 1 }), item({ kind: 'tick', taskId: 9, stepId: 99, done: true })], photoUrl);

@@ -1,4 +1,5 @@
 import type { TaskWithSteps } from '@plan-dan/contract';
+import { withNewPhoto, withReviewState, withTick } from '@plan-dan/contract/task-rules';
 import { isApiError } from '@/lib/api-client';
 
 /** An action taken on the phone that the server has not confirmed yet. */
@@ -62,15 +63,11 @@ export function applyOutbox(
       }
       changed.subtasks = changed.subtasks.map((step) => {
         if (step.id !== action.stepId) return step;
-        if (action.kind === 'tick') return { ...step, done: action.done };
-        return {
-          ...step,
-          done: null,
-          rejection: null,
-          photo: { id: -item.seq, name: `waiting-${item.seq}`, subtaskId: step.id, downloadURL: photoUrl(item) },
-        };
+        if (action.kind === 'tick') return withTick(step, action.done);
+        return withNewPhoto(step, { id: -item.seq, name: `waiting-${item.seq}`, subtaskId: step.id, downloadURL: photoUrl(item) });
       });
-      if (action.kind === 'photo') changed = { ...changed, pendingReview: true };
+      // Whether the task waits for the manager is the contract's rule, worked out from the changed steps.
+      changed = withReviewState(changed);
     }
     return changed;
   });

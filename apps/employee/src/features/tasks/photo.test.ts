@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitWithin, rejectionText } from './photo';
+import { fitWithin } from './photo';
 
 describe('fitWithin', () => {
   it('shrinks a landscape camera photo to 1600 px wide', () => {
@@ -25,16 +25,5 @@ describe('fitWithin', () => {
 
   it('answers zero for an empty picture', () => {
     expect(fitWithin(0, 100)).toEqual({ width: 0, height: 0 });
-  });
-});
-
-describe('rejectionText', () => {
-  it("says a new photo is needed and gives the manager's reason", () => {
-    expect(rejectionText({ reason: 'Slika je mutna' })).toBe('Potrebna je nova slika. Razlog: Slika je mutna');
-  });
-
-  it('says only that a new photo is needed when there is no reason', () => {
-    expect(rejectionText({ reason: null })).toBe('Potrebna je nova slika.');
-    expect(rejectionText(null)).toBe('Potrebna je nova slika.');
   });
 });

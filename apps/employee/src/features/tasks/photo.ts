@@ -1,6 +1,4 @@
-import type { StepRejection } from '@plan-dan/contract';
 import { MAX_PHOTO_BYTES, PHOTO_TYPES } from '@plan-dan/contract/constants';
-import { hr } from '@/i18n/hr';
 
 /** Long enough for the manager to see the work; small enough to send over a weak connection. */
 export const MAX_PHOTO_SIDE = 1600;
@@ -45,9 +43,4 @@ export async function preparePhoto(file: Blob): Promise<Blob> {
   }
   if ((PHOTO_TYPES as readonly string[]).includes(file.type) && file.size <= MAX_PHOTO_BYTES) return file;
   throw new Error('not_an_image');
-}
-
-/** What a refused step says, and reads aloud: a new photo is needed, and the manager's reason if they gave one. */
-export function rejectionText(rejection: Pick<StepRejection, 'reason'> | null): string {
-  return rejection?.reason ? `${hr.photo.newNeeded} ${hr.photo.reason(rejection.reason)}` : hr.photo.newNeeded;
 }

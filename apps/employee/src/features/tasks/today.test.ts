@@ -74,4 +74,9 @@ describe('steps', () => {
     expect(hasWaitingStep([buildTask({ subtasks: [buildStep({ needPhoto: true, done: null, photo })] })])).toBe(true);
     expect(hasWaitingStep(undefined)).toBe(false);
   });
+
+  it("goes by the steps (the contract's rule), not by a task's stale pendingReview", () => {
+    expect(hasWaitingStep([buildTask({ pendingReview: true, subtasks: [buildStep({ done: true })] })])).toBe(false);
+    expect(hasWaitingStep([buildTask({ done: true, subtasks: [buildStep({ needPhoto: true, done: null, photo })] })])).toBe(false);
+  });
 });

@@ -25,7 +25,7 @@ export function stepProgress(task: TaskWithSteps): { done: number; total: number
   return { done: task.subtasks.filter((step) => step.done === true).length, total: task.subtasks.length };
 }
 
-/** Some photo waits for the manager's decision, so the screen should look for it now and then. */
+/** Some photo waits for the manager's decision (the contract's rule), so the screen should look for it now and then. */
 export function hasWaitingStep(tasks: readonly TaskWithSteps[] | undefined): boolean {
-  return !!tasks?.some((task) => isOpenTask(task) && (task.pendingReview || hasStepWaitingForReview(task)));
+  return !!tasks?.some((task) => isOpenTask(task) && hasStepWaitingForReview(task));
 }

@@ -1,5 +1,6 @@
 import { AppShell, Burger, Group, NavLink } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { webPaths } from '@plan-dan/contract/app-paths';
 import { useNotificationOpen } from '@plan-dan/web-common/push-subscription';
 import { Suspense, type ReactNode } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
@@ -37,7 +38,7 @@ const navEntries: NavEntry[] = [
     isActive: (pathname) => pathname === '/' || startsWithSegment(pathname, '/employee'),
   },
   { to: '/material', label: hr.nav.materials, icon: <BulbIcon />, isActive: (p) => startsWithSegment(p, '/material') },
-  { to: '/chat', label: hr.nav.chat, icon: <ChatIcon />, badge: <UnreadCount />, isActive: (p) => startsWithSegment(p, '/chat') },
+  { to: webPaths.chat(), label: hr.nav.chat, icon: <ChatIcon />, badge: <UnreadCount />, isActive: (p) => startsWithSegment(p, webPaths.chat()) },
   { to: '/settings', label: hr.nav.settings, icon: <SettingsIcon />, isActive: (p) => startsWithSegment(p, '/settings') },
 ];
 

@@ -1,10 +1,9 @@
 import type { Employee } from '@plan-dan/contract';
+import { DEFAULT_EMPLOYEE_TAB, EMPLOYEE_TABS, type EmployeeTabKey } from '@plan-dan/contract/app-paths';
 import type { ComponentType } from 'react';
 
-/** The employee page's tabs in order; each key is also the last part of the address (/employee/7/zadaci). */
-export const EMPLOYEE_TABS = ['detalji', 'zadaci', 'kalendar', 'mobilna-aplikacija', 'statistika'] as const;
-export type EmployeeTabKey = (typeof EMPLOYEE_TABS)[number];
-export const DEFAULT_EMPLOYEE_TAB: EmployeeTabKey = 'detalji';
+// The tabs and their addresses are the contract's (app-paths.ts): a notification opens the same ones.
+export { DEFAULT_EMPLOYEE_TAB, EMPLOYEE_TABS, type EmployeeTabKey };
 
 export const isEmployeeTab = (value: string): value is EmployeeTabKey => (EMPLOYEE_TABS as readonly string[]).includes(value);
 
@@ -24,10 +23,6 @@ export interface EmployeeTabProps {
  * (tasks, phone app, statistics) are not imported here.
  */
 export type EmployeeTabContent = Record<EmployeeTabKey, ComponentType<EmployeeTabProps>>;
-
-/** The address of a tab; the default tab lives at the employee's own address. */
-export const employeeTabPath = (employeeId: number, tab: EmployeeTabKey) =>
-  tab === DEFAULT_EMPLOYEE_TAB ? `/employee/${employeeId}` : `/employee/${employeeId}/${tab}`;
 
 /** A positive whole number from the address, or null (then nothing is fetched). */
 export function parseEmployeeId(value: string | undefined): number | null {

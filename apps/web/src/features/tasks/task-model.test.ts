@@ -6,6 +6,7 @@ import {
   nextDonePage,
   olderDoneTasks,
   putStep,
+  rejectionNote,
   reviewRequest,
   splitByPriority,
   stepsToReview,
@@ -170,5 +171,21 @@ describe('older finished tasks', () => {
     expect(nextDonePage(full, 3)).toBe(full[2]!.id);
     expect(nextDonePage(full.slice(0, 2), 3)).toBeUndefined();
     expect(nextDonePage([], 3)).toBeUndefined();
+  });
+});
+
+describe('rejectionNote', () => {
+  const rejection = { reason: 'Ostalo je mrvica', at: '2030-05-19T10:00:00.000Z', photo: null };
+
+  it('says a refused photo was refused, and a refused step without a photo was sent back', () => {
+    const photo = { id: 5, name: '1_2_3', subtaskId: 2, downloadURL: '/p' };
+    expect(rejectionNote(buildStep({ needPhoto: true, photo, rejection: { ...rejection, photo } }))).toBe('slika odbijena');
+    expect(rejectionNote(buildStep({ rejection }))).toBe('vraćeno na doradu');
+  });
+
+  it('says nothing for a step that is open, waiting or done', () => {
+    expect(rejectionNote(buildStep())).toBeNull();
+    expect(rejectionNote(buildStep({ done: true }))).toBeNull();
+    expect(rejectionNote(buildStep({ needPhoto: true, done: null, photo: { id: 5, name: 'p', subtaskId: 2, downloadURL: '/p' } }))).toBeNull();
   });
 });

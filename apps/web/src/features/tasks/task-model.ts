@@ -1,5 +1,6 @@
 import type { SetStepDoneRequest, Step, TaskWithSteps } from '@plan-dan/contract';
-import { hasStepWaitingForReview, isWaitingForReview } from '@plan-dan/contract/task-rules';
+import { isWaitingForReview, stepState, withReviewState } from '@plan-dan/contract/task-rules';
+import { hr } from '@/i18n/hr';
 
 /** The spec's cut for long steps in the priority list. */
 export const STEP_PREVIEW_LENGTH = 100;
@@ -30,16 +31,21 @@ export function reviewRequest(approved: boolean, reason?: string): SetStepDoneRe
   return approved || !words ? { done: approved } : { done: false, reason: words };
 }
 
+/**
+ * The card's note after a step the manager refused (the contract's rule, as the phone shows it): the photo
+ * was refused, or a step without one was sent back; null for any other step.
+ */
+export function rejectionNote(step: Pick<Step, 'done' | 'needPhoto' | 'photo' | 'rejection'>): string | null {
+  if (stepState(step) !== 'rejected') return null;
+  return step.needPhoto ? hr.tasks.rejected : hr.tasks.stepRejected;
+}
+
 /** Steps whose photo waits for the manager. */
 export function stepsToReview(task: Pick<TaskWithSteps, 'subtasks'>): Step[] {
   return task.subtasks.filter(isWaitingForReview);
 }
 
-const withSteps = (task: TaskWithSteps, subtasks: Step[]): TaskWithSteps => ({
-  ...task,
-  subtasks,
-  pendingReview: hasStepWaitingForReview({ subtasks }),
-});
+const withSteps = (task: TaskWithSteps, subtasks: Step[]): TaskWithSteps => withReviewState({ ...task, subtasks });
 
 /** The list with one step added or replaced; other tasks keep their identity, so their cards do not re-render. */
 export function putStep(tasks: readonly TaskWithSteps[], step: Step): TaskWithSteps[] {

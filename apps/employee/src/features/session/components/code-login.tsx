@@ -1,3 +1,4 @@
+import { phonePaths } from '@plan-dan/contract/app-paths';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { BigButton } from '@/components/big-button';
@@ -39,7 +40,7 @@ export function CodeLogin({ code }: { code: string }) {
   useEffect(() => {
     headingRef.current?.focus();
     if (outcome.state !== 'success') return;
-    const timer = window.setTimeout(() => void navigate('/', { replace: true }), SUCCESS_PAUSE_MS);
+    const timer = window.setTimeout(() => void navigate(phonePaths.home, { replace: true }), SUCCESS_PAUSE_MS);
     return () => window.clearTimeout(timer);
   }, [outcome.state, navigate]);
 
@@ -61,7 +62,7 @@ export function CodeLogin({ code }: { code: string }) {
         <h1 ref={headingRef} tabIndex={-1} className={classes.title}>
           {hr.codeLogin.success}
         </h1>
-        <BigButton block onClick={() => void navigate('/', { replace: true })}>
+        <BigButton block onClick={() => void navigate(phonePaths.home, { replace: true })}>
           {hr.codeLogin.continue}
         </BigButton>
       </div>
@@ -76,7 +77,7 @@ export function CodeLogin({ code }: { code: string }) {
       </h1>
       {unknownCode ? <p className={classes.lead}>{hr.codeLogin.noProfile}</p> : null}
       <p>{failureText(outcome.error)}</p>
-      <Link to="/prijava" replace className={classes.link}>
+      <Link to={phonePaths.login} replace className={classes.link}>
         {hr.codeLogin.toStart}
       </Link>
     </div>

@@ -1,3 +1,4 @@
+import { phonePaths } from '@plan-dan/contract/app-paths';
 import { Navigate, useSearchParams } from 'react-router';
 import { useSession } from '@/lib/session';
 import { CodeLogin } from '../components/code-login';
@@ -10,6 +11,6 @@ export function LoginRoute() {
   const code = params.get('kod')?.trim();
 
   if (code) return <CodeLogin key={code} code={code} />;
-  if (session) return <Navigate to="/" replace />;
+  if (session) return <Navigate to={phonePaths.home} replace />;
   return <StartScreen />;
 }

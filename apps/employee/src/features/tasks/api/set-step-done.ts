@@ -1,4 +1,5 @@
 import type { Step } from '@plan-dan/contract';
+import { withReviewState, withTick } from '@plan-dan/contract/task-rules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { takeAction } from '../outbox';
 import { restoreTasks, snapshotTasks, tasksKey, updateCachedTask } from './get-tasks';
@@ -6,10 +7,9 @@ import { restoreTasks, snapshotTasks, tasksKey, updateCachedTask } from './get-t
 export function useSetStepDone(employeeId: number, taskId: number) {
   const queryClient = useQueryClient();
   const setStep = (stepId: number, change: (step: Step) => Step) =>
-    updateCachedTask(queryClient, employeeId, taskId, (task) => ({
-      ...task,
-      subtasks: task.subtasks.map((step) => (step.id === stepId ? change(step) : step)),
-    }));
+    updateCachedTask(queryClient, employeeId, taskId, (task) =>
+      withReviewState({ ...task, subtasks: task.subtasks.map((step) => (step.id === stepId ? change(step) : step)) }),
+    );
 
   return useMutation({
     // Runs offline too (React Query would hold it back): the action then waits in the outbox.
@@ -20,7 +20,7 @@ export function useSetStepDone(employeeId: number, taskId: number) {
     onMutate: async ({ stepId, done }) => {
       await queryClient.cancelQueries({ queryKey: tasksKey(employeeId) });
       const before = snapshotTasks(queryClient, employeeId);
-      setStep(stepId, (step) => ({ ...step, done }));
+      setStep(stepId, (step) => withTick(step, done));
       return { before };
     },
     onError: (_error, _variables, context) => {

@@ -1,3 +1,4 @@
+import { withNewPhoto, withReviewState } from '@plan-dan/contract/task-rules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { takeAction } from '../outbox';
@@ -19,11 +20,9 @@ export function useUploadPhoto(employeeId: number, taskId: number, stepId: numbe
     },
     onSuccess: (photo) => {
       if (photo === 'queued') return;
-      updateCachedTask(queryClient, employeeId, taskId, (task) => ({
-        ...task,
-        pendingReview: true,
-        subtasks: task.subtasks.map((step) => (step.id === stepId ? { ...step, done: null, photo, rejection: null } : step)),
-      }));
+      updateCachedTask(queryClient, employeeId, taskId, (task) =>
+        withReviewState({ ...task, subtasks: task.subtasks.map((step) => (step.id === stepId ? withNewPhoto(step, photo) : step)) }),
+      );
       // Not awaited: the step shows it waits for review at once, not after the list has come again.
       void queryClient.invalidateQueries({ queryKey: tasksKey(employeeId) });
     },

@@ -8,9 +8,9 @@ import { ReadAloudButton } from '@/components/read-aloud-button';
 import { hr } from '@/i18n/hr';
 import { isApiError } from '@/lib/api-client';
 import { useUploadPhoto } from '../api/upload-photo';
-import { rejectionText } from '../photo';
 import { stepState } from '@plan-dan/contract/task-rules';
 import { StepPicture } from './step-picture';
+import { StepRejection } from './step-rejection';
 import classes from './step.module.css';
 
 interface PhotoStepProps {
@@ -41,6 +41,7 @@ function uploadErrorText(error: unknown): string {
  */
 export function PhotoStep({ step, enabled, employeeId, taskId }: PhotoStepProps) {
   const textId = useId();
+  const rejectionId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [picked, setPicked] = useState<Picked | null>(null);
   const upload = useUploadPhoto(employeeId, taskId, step.id);
@@ -120,7 +121,7 @@ export function PhotoStep({ step, enabled, employeeId, taskId }: PhotoStepProps)
           <p className={classes.status}>{hr.photo.approved}</p>
         ) : (
           <>
-            {state === 'rejected' ? <Rejection step={step} /> : null}
+            {state === 'rejected' ? <StepRejection step={step} id={rejectionId} /> : null}
             <BigButton
               variant="secondary"
               className={classes.stepButton}
@@ -134,27 +135,5 @@ export function PhotoStep({ step, enabled, employeeId, taskId }: PhotoStepProps)
         )}
       </div>
     </li>
-  );
-}
-
-/**
- * A refused photo: the manager's reason (with read-aloud) and the refused photo small beside it, until
- * a new photo is sent. Older servers' answers, and refusals before reasons existed, say only that a new
- * photo is needed.
- */
-function Rejection({ step }: { step: Step }) {
-  const textId = useId();
-  const rejectedPhoto = step.rejection?.photo ?? step.photo;
-  return (
-    <div className={classes.refusal}>
-      <div className={classes.rejectionText}>
-        <p className={classes.status} id={textId}>
-          {hr.photo.newNeeded}
-        </p>
-        {step.rejection?.reason ? <p className={classes.reason}>{hr.photo.reason(step.rejection.reason)}</p> : null}
-        <ReadAloudButton text={rejectionText(step.rejection)} describedBy={textId} />
-      </div>
-      {rejectedPhoto ? <img className={classes.rejectedThumb} src={rejectedPhoto.downloadURL} alt={hr.photo.refused} /> : null}
-    </div>
   );
 }

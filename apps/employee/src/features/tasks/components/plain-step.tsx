@@ -1,8 +1,10 @@
 import type { Step } from '@plan-dan/contract';
+import { stepState } from '@plan-dan/contract/task-rules';
 import { useId, useState } from 'react';
 import { CheckIcon } from '@/components/icons';
 import { ReadAloudButton } from '@/components/read-aloud-button';
 import { StepPicture } from './step-picture';
+import { rejectionTextIds, StepRejection } from './step-rejection';
 import classes from './step.module.css';
 
 interface PlainStepProps {
@@ -14,12 +16,19 @@ interface PlainStepProps {
   onChange: (done: boolean, onFailed: () => void) => void;
 }
 
-/** A step without a photo: the whole row is one big checkbox. */
+/**
+ * A step without a photo: the whole row is one big checkbox. One the manager refused says so calmly
+ * under it, until the employee ticks it again.
+ */
 export function PlainStep({ step, enabled, busy, onChange }: PlainStepProps) {
   const textId = useId();
-  // The tick shows in the same moment as the touch; until the saved step comes back it is this one.
+  const rejectionId = useId();
+  // The tick shows in the same moment as the touch; until the step changes (the tick in the lists, the saved
+  // step) it is this one. Then it is forgotten: a later change back (the manager refusing the step) shows as it is.
   const [touched, setTouched] = useState<{ value: boolean; basedOn: Step['done'] } | null>(null);
+  if (touched && touched.basedOn !== step.done) setTouched(null);
   const done = touched && touched.basedOn === step.done ? touched.value : step.done === true;
+  const rejected = !done && stepState(step) === 'rejected';
   return (
     <li className={classes.step} data-state={done ? 'done' : 'open'}>
       <StepPicture step={step} />
@@ -31,6 +40,7 @@ export function PlainStep({ step, enabled, busy, onChange }: PlainStepProps) {
             checked={done}
             disabled={!enabled || busy}
             aria-busy={busy || undefined}
+            aria-describedby={rejected ? rejectionTextIds(rejectionId, step) : undefined}
             onChange={(event) => {
               const value = event.currentTarget.checked;
               setTouched({ value, basedOn: step.done });
@@ -46,6 +56,11 @@ export function PlainStep({ step, enabled, busy, onChange }: PlainStepProps) {
         </label>
         <ReadAloudButton text={step.description} describedBy={textId} />
       </div>
+      {rejected ? (
+        <div className={classes.rejectionPart}>
+          <StepRejection step={step} id={rejectionId} />
+        </div>
+      ) : null}
     </li>
   );
 }

@@ -1,3 +1,4 @@
+import { phonePaths } from '@plan-dan/contract/app-paths';
 import type { TaskWithSteps } from '@plan-dan/contract';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -23,7 +24,7 @@ export function TaskCard({ task, children, headingLevel = 3 }: TaskCardProps) {
     <article className={classes.card} data-priority={task.priority}>
       <div className={classes.top}>
         <Heading className={classes.name} id={nameId}>
-          <Link to={`/zadatak/${task.id}`} className={classes.link}>
+          <Link to={phonePaths.task(task.id)} className={classes.link}>
             {task.taskName}
           </Link>
         </Heading>

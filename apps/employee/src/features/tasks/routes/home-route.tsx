@@ -2,7 +2,7 @@ import type { TaskWithSteps } from '@plan-dan/contract';
 import { useId } from 'react';
 import { LoadError, Loading } from '@/components/query-state';
 import { hr } from '@/i18n/hr';
-import { isLate, stepState } from '@plan-dan/contract/task-rules';
+import { hasStepWaitingForReview, isLate } from '@plan-dan/contract/task-rules';
 import type { ZonedParts } from '@plan-dan/contract/time-zone';
 import { inAppZone } from '@plan-dan/web-common/app-time-zone';
 import { shortDate } from '@/lib/dates';
@@ -21,12 +21,11 @@ function dueText(task: TaskWithSteps, now: ZonedParts): string {
 
 function HomeTaskCard({ task, now }: { task: TaskWithSteps; now: ZonedParts }) {
   const { done, total } = stepProgress(task);
-  const waiting = task.subtasks.some((step) => stepState(step) === 'waiting');
   return (
     <TaskCard task={task}>
       <DueLine when={dueText(task, now)} late={isLate(task, now)} />
       <StepsProgress done={done} total={total} />
-      {waiting ? <CardNote>⏳ {hr.photo.waiting}</CardNote> : null}
+      {hasStepWaitingForReview(task) ? <CardNote>⏳ {hr.photo.waiting}</CardNote> : null}
     </TaskCard>
   );
 }

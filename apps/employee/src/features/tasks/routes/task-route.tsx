@@ -1,3 +1,4 @@
+import { phonePaths } from '@plan-dan/contract/app-paths';
 import type { TaskWithSteps } from '@plan-dan/contract';
 import { useId } from 'react';
 import { Link, useParams } from 'react-router';
@@ -147,7 +148,7 @@ export function TaskRoute() {
       <>
         <h1>{hr.task.notListed}</h1>
         <p>{hr.task.notListedHint}</p>
-        <Link to="/napredak" className={classes.back}>
+        <Link to={phonePaths.progress} className={classes.back}>
           {hr.task.openProgress}
         </Link>
       </>
@@ -156,7 +157,7 @@ export function TaskRoute() {
 
   return (
     <>
-      <Link to="/" className={classes.back}>
+      <Link to={phonePaths.home} className={classes.back}>
         <BackIcon />
         {hr.app.back}
       </Link>

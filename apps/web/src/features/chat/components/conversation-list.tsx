@@ -1,3 +1,4 @@
+import { webPaths } from '@plan-dan/contract/app-paths';
 import type { Conversation, Employee } from '@plan-dan/contract';
 import { TextInput, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
@@ -54,7 +55,7 @@ export function ConversationList({ employees, conversations, selectedId, search,
             return (
               <li key={employee.id}>
                 <Link
-                  to={`/chat/${employee.id}`}
+                  to={webPaths.chat(employee.id)}
                   className={classes.item}
                   aria-current={selected ? 'page' : undefined}
                   data-unread={unread > 0 || undefined}

@@ -1,3 +1,4 @@
+import { webPaths } from '@plan-dan/contract/app-paths';
 import type { Conversation, Employee } from '@plan-dan/contract';
 import { useDocumentVisibility } from '@mantine/hooks';
 import { useEffect, useRef } from 'react';
@@ -38,7 +39,7 @@ export function ConversationPane({ employee, conversation }: ConversationPanePro
   return (
     <section className={classes.conversation} aria-label={t.conversationWith(name)}>
       <header className={classes.conversationHeader}>
-        <Link to="/chat" className={classes.back} aria-label={t.back}>
+        <Link to={webPaths.chat()} className={classes.back} aria-label={t.back}>
           <ArrowLeftIcon />
         </Link>
         <h2 className={classes.conversationName}>{name}</h2>

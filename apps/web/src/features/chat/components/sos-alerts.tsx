@@ -1,3 +1,4 @@
+import { webPaths } from '@plan-dan/contract/app-paths';
 import { Button } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { AlertIcon } from '@/components/icons';
@@ -14,7 +15,7 @@ import classes from './sos-alerts.module.css';
 export function SosAlerts() {
   const conversations = useConversations();
   const { pathname } = useLocation();
-  const calls = openSosCalls(conversations.data).filter((call) => pathname !== `/chat/${call.employeeId}`);
+  const calls = openSosCalls(conversations.data).filter((call) => pathname !== webPaths.chat(call.employeeId));
   if (calls.length === 0) return null;
   return (
     <div className={classes.stack}>
@@ -27,7 +28,7 @@ export function SosAlerts() {
             <p className={classes.title}>{t.sos.title(call.user.name)}</p>
             <p className={classes.detail}>{t.sos.text(inAppZone(new Date(call.createdAt)).time)}</p>
           </div>
-          <Button component={Link} to={`/chat/${call.employeeId}`} color="red" aria-label={t.sos.openLabel(call.user.name)}>
+          <Button component={Link} to={webPaths.chat(call.employeeId)} color="red" aria-label={t.sos.openLabel(call.user.name)}>
             {t.sos.open}
           </Button>
         </div>

@@ -1,3 +1,4 @@
+import { webPaths } from '@plan-dan/contract/app-paths';
 import { Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useState } from 'react';
@@ -64,7 +65,7 @@ export function ChatRoute() {
               </span>
               <p className={classes.emptyText}>{employeeId === undefined ? t.empty : t.notFound}</p>
               {employeeId !== undefined ? (
-                <Link to="/chat" className={classes.backText}>
+                <Link to={webPaths.chat()} className={classes.backText}>
                   {t.back}
                 </Link>
               ) : null}

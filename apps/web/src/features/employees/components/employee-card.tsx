@@ -1,3 +1,4 @@
+import { webPaths } from '@plan-dan/contract/app-paths';
 import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Badge.css';
@@ -44,7 +45,7 @@ export function EmployeeCard({ employee, number, onDelete }: EmployeeCardProps) 
           </Menu>
         )}
       </div>
-      <Link to={`/employee/${employee.id}`} className={classes.name}>
+      <Link to={webPaths.employee(employee.id)} className={classes.name}>
         {name}
       </Link>
       {employee.role === 'helper' ? (

@@ -3,6 +3,7 @@ import { Stack, Tabs, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
+import { webPaths } from '@plan-dan/contract/app-paths';
 import { LoadFailed } from '@/components/load-failed';
 import { PageLoader } from '@/components/page-loader';
 import { hr } from '@/i18n/hr';
@@ -13,7 +14,6 @@ import { fullName } from '../schemas';
 import {
   DEFAULT_EMPLOYEE_TAB,
   EMPLOYEE_TABS,
-  employeeTabPath,
   isEmployeeTab,
   parseEmployeeId,
   tabsFor,
@@ -34,13 +34,13 @@ export function EmployeePage({ tabContent }: { tabContent: EmployeeTabContent })
   useDocumentTitle(name ? `${name} · ${hr.app.name}` : hr.app.name);
 
   if (id === null || (isApiError(employee.error) && employee.error.status === 404)) return <EmployeeNotFound />;
-  if (params.tab !== undefined && !isEmployeeTab(params.tab)) return <Navigate to={employeeTabPath(id, DEFAULT_EMPLOYEE_TAB)} replace />;
+  if (params.tab !== undefined && !isEmployeeTab(params.tab)) return <Navigate to={webPaths.employee(id, DEFAULT_EMPLOYEE_TAB)} replace />;
   if (employee.isError && !employee.data) return <LoadFailed onRetry={() => void employee.refetch()} />;
   if (!employee.data) return <PageLoader />;
 
   const loaded = employee.data;
   const tabs = tabsFor(loaded);
-  if (params.tab !== undefined && !(tabs as readonly string[]).includes(params.tab)) return <Navigate to={employeeTabPath(id, DEFAULT_EMPLOYEE_TAB)} replace />;
+  if (params.tab !== undefined && !(tabs as readonly string[]).includes(params.tab)) return <Navigate to={webPaths.employee(id, DEFAULT_EMPLOYEE_TAB)} replace />;
   const activeTab: EmployeeTabKey = params.tab ?? DEFAULT_EMPLOYEE_TAB;
 
   return (
@@ -51,7 +51,7 @@ export function EmployeePage({ tabContent }: { tabContent: EmployeeTabContent })
       <Tabs
         value={activeTab}
         onChange={(value) => {
-          if (value && isEmployeeTab(value)) void navigate(employeeTabPath(loaded.id, value));
+          if (value && isEmployeeTab(value)) void navigate(webPaths.employee(loaded.id, value));
         }}
         keepMounted={false}
       >

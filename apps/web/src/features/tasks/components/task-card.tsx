@@ -9,7 +9,7 @@ import { notifySaved } from '@/lib/notify';
 import { useRemoveStepPicture, useSetStepPicture } from '../api/step-picture';
 import { describeRoutine } from '../routine-text';
 import { STEP_MEDIA_ACCEPT, stepMediaError, stepMediaTooLarge } from '../step-media';
-import { truncateStep } from '../task-model';
+import { rejectionNote, truncateStep } from '../task-model';
 import { AddStepForm } from './add-step-form';
 import { MaterialPictureChooser } from './material-picture-chooser';
 import classes from './tasks.module.css';
@@ -158,6 +158,7 @@ function StepItem({
   const text = shortSteps ? truncateStep(step.description) : step.description;
   const state = stepState(step);
   const note = stateNote[state];
+  const rejected = rejectionNote(step);
   return (
     <li className={classes.step}>
       <StepIcon step={step} />
@@ -165,7 +166,7 @@ function StepItem({
         {text}
         {step.needPhoto ? <span className={classes.note}> {t.needPhoto}</span> : null}
         {note ? <VisuallyHidden> ({note})</VisuallyHidden> : null}
-        {state === 'rejected' ? <span className={classes.note}> · {t.rejected}</span> : null}
+        {rejected ? <span className={classes.note}> · {rejected}</span> : null}
       </span>
       <ActionIcon
         variant="subtle"
