@@ -75,6 +75,15 @@ export default tseslint.config(
     },
   },
   {
+    // Files and functions a newcomer can read: split by what they do when they grow past these.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: ['**/migrations/**', '**/*.test.*', '**/*.spec.*', 'e2e/**', 'apps/server/test/**'],
+    rules: {
+      'max-lines': ['error', { max: 450 }],
+      'max-lines-per-function': ['error', { max: 150 }],
+    },
+  },
+  {
     // One named constructor per error (platform/errors.ts), so each status and code means one thing.
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/platform/errors.ts'],

@@ -5,8 +5,8 @@
  */
 export type PushNotice =
   | { kind: 'task'; taskId: number }
-  | { kind: 'stepDecided'; subtaskId: number; approved: boolean; reason?: string | null }
-  | { kind: 'photo'; subtaskId: number }
+  | { kind: 'stepDecided'; stepId: number; approved: boolean; reason?: string | null }
+  | { kind: 'photo'; stepId: number }
   | { kind: 'taskDone'; taskId: number }
   | { kind: 'material'; materialId: number }
   | { kind: 'message'; messageId: number };

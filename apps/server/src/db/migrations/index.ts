@@ -20,6 +20,7 @@ import * as routineStepPictures from './2026-11-26-0018-routine-step-pictures.ts
 import * as stepRejectionHistory from './2026-11-26-0019-step-rejection-history.ts';
 import * as calendarCoveringIndex from './2026-11-27-0020-calendar-covering-index.ts';
 import * as taskStamps from './2026-11-27-0021-task-stamps.ts';
+import * as rejectionsBefore0011 from './2026-11-28-0022-rejections-before-0011.ts';
 
 /** Every migration, in the order it is applied. Never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-0019-step-rejection-history': stepRejectionHistory,
   '2026-11-27-0020-calendar-covering-index': calendarCoveringIndex,
   '2026-11-27-0021-task-stamps': taskStamps,
+  '2026-11-28-0022-rejections-before-0011': rejectionsBefore0011,
 };

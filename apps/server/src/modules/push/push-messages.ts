@@ -74,7 +74,7 @@ export function createPushMessages({ push }: { push: PushRepository }) {
         return [{ to: { role: 'employee', id: task.employeeId }, kind: 'task', body: task.taskName, url: phoneTask(task.taskId), tag: `task-${task.taskId}` }];
       }
       case 'stepDecided': {
-        const step = await push.subtask(notice.subtaskId);
+        const step = await push.step(notice.stepId);
         if (!step) return [];
         return [
           {
@@ -82,18 +82,18 @@ export function createPushMessages({ push }: { push: PushRepository }) {
             kind: notice.approved ? 'stepApproved' : 'stepRejected',
             body: stepDecidedBody(step.taskName, step.description, notice.reason),
             url: phoneTask(step.taskId),
-            tag: `step-${notice.subtaskId}`,
+            tag: `step-${notice.stepId}`,
           },
         ];
       }
       case 'photo': {
-        const step = await push.subtask(notice.subtaskId);
+        const step = await push.step(notice.stepId);
         if (!step) return [];
         return toManagers(step.employeeId, step.managerId, {
           kind: 'photo',
           body: `${step.employeeName}: ${step.taskName} – ${step.description}`,
           url: webTasksTab(step.employeeId),
-          tag: `photo-${notice.subtaskId}`,
+          tag: `photo-${notice.stepId}`,
           preference: 'photo',
         });
       }

@@ -115,8 +115,8 @@ export function createPushRepository(db: Db) {
       return taskFacts(db).where('t.id', '=', taskId).executeTakeFirst();
     },
 
-    async subtask(subtaskId: number): Promise<(TaskFacts & { description: string }) | undefined> {
-      const step = await db.selectFrom('subtasks').select(['task_id', 'description']).where('id', '=', subtaskId).executeTakeFirst();
+    async step(stepId: number): Promise<(TaskFacts & { description: string }) | undefined> {
+      const step = await db.selectFrom('subtasks').select(['task_id', 'description']).where('id', '=', stepId).executeTakeFirst();
       if (!step) return undefined;
       const task = await taskFacts(db).where('t.id', '=', step.task_id).executeTakeFirst();
       return task && { ...task, description: step.description };

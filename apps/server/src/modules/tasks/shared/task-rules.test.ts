@@ -9,8 +9,8 @@ beforeAll(async () => {
 });
 afterAll(async () => app?.close());
 
-describe("the server's SQL and the contract's task rules", () => {
-  it("agree on 'waiting for review' for a step in every state a step can reach", async () => {
+describe("the server's answers and the contract's task rules", () => {
+  it("agree on a step's state and 'waiting for review' for a step in every state a step can reach", async () => {
     const { manager, employee, phone } = await managerWithEmployee(app);
     const call = (method: 'GET' | 'PUT' | 'POST', url: string, headers: Record<string, string>, payload?: object | Buffer) =>
       app.server.inject({ method, url, headers, ...(payload ? { payload } : {}) });
@@ -43,10 +43,19 @@ describe("the server's SQL and the contract's task rules", () => {
     await upload(approved.stepId);
     await call('PUT', `/api/v1/task/sub/done/${approved.stepId}`, manager.auth, { done: true });
     expected[approved.taskId] = 'done';
+    // The manager sets a step without a photo back: rejected too (the server's `rejection` decides), until it is ticked again.
+    const sentBack = await oneStepTask(false);
+    await call('PUT', `/api/v1/task/sub/done/${sentBack.stepId}`, phone.auth, { done: true });
+    await call('PUT', `/api/v1/task/sub/done/${sentBack.stepId}`, manager.auth, { done: false, reason: 'Još jednom, molim' });
+    expected[sentBack.taskId] = 'rejected';
+    const doneAgain = await oneStepTask(false);
+    await call('PUT', `/api/v1/task/sub/done/${doneAgain.stepId}`, manager.auth, { done: false });
+    await call('PUT', `/api/v1/task/sub/done/${doneAgain.stepId}`, phone.auth, { done: true });
+    expected[doneAgain.taskId] = 'done';
 
     const withSteps = (await call('GET', `/api/v1/task/${employee.id}?include=subtasks`, manager.auth)).json<TaskWithSteps[]>();
     const withoutSteps = (await call('GET', `/api/v1/task/${employee.id}`, manager.auth)).json<TaskWithSteps[]>();
-    expect(withSteps).toHaveLength(6);
+    expect(withSteps).toHaveLength(8);
     for (const task of withSteps) {
       expect(stepState(task.subtasks[0]!), task.taskName).toBe(expected[task.id]);
       expect(task.pendingReview, `task ${task.id}`).toBe(hasStepWaitingForReview(task));

@@ -189,6 +189,7 @@ describe('migration 0019', () => {
     expect((await call('PUT', `/api/v1/task/sub/done/${plainStep.id}`, manager.auth, { done: true })).statusCode).toBe(200);
 
     expect(await migrateBackAndForth(app, '2026-11-26-0018-routine-step-pictures')).toEqual([
+      ['2026-11-28-0022-rejections-before-0011', 'Down', 'Success'],
       ['2026-11-27-0021-task-stamps', 'Down', 'Success'],
       ['2026-11-27-0020-calendar-covering-index', 'Down', 'Success'],
       ['2026-11-26-0019-step-rejection-history', 'Down', 'Success'],
@@ -205,3 +206,21 @@ describe('migration 0019', () => {
   });
 });
 
+
+describe('migration 0022', () => {
+  it('keeps a photo step refused before rejections were kept (migration 0011) rejected: its rejection is the time its photo came', async () => {
+    const { manager, employee, task, photoStep, plainStep } = await stepWithPhoto();
+    await refuse(photoStep.id, manager.auth);
+    // As such a step was left before 0011: not done, its photo kept, no rejection.
+    await app.db.updateTable('subtasks').set({ rejected_at: null, rejection_reason: null }).where('id', '=', photoStep.id).execute();
+    expect((await stepIn(manager.auth, employee.id, task.id, photoStep.id)).rejection).toBeNull();
+
+    expect(await migrateBackAndForth(app, '2026-11-27-0021-task-stamps')).toEqual([['2026-11-28-0022-rejections-before-0011', 'Down', 'Success']]);
+
+    const photoCame = await app.db.selectFrom('task_photos').select('created_at').where('subtask_id', '=', photoStep.id).executeTakeFirstOrThrow();
+    const step = await stepIn(manager.auth, employee.id, task.id, photoStep.id);
+    expect(step.rejection).toEqual({ reason: null, at: new Date(Number(photoCame.created_at)).toISOString(), photo: step.photo });
+    // A step without a photo is left as it was.
+    expect((await stepIn(manager.auth, employee.id, task.id, plainStep.id)).rejection).toBeNull();
+  });
+});

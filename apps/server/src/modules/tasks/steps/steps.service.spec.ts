@@ -92,7 +92,7 @@ describe("the manager's decision", () => {
   it('records a rejection with its reason and the manager, and tells the phone', async () => {
     await world.service.setStepDone(manager(1), 6, false, 'Slika je mutna');
     expect(world.decisions).toEqual([{ stepId: 6, done: false, completedAt: null, rejection: { at: expect.any(Number), reason: 'Slika je mutna', managerId: 1 } }]);
-    expect(world.room.notices).toEqual([{ kind: 'stepDecided', subtaskId: 6, approved: false, reason: 'Slika je mutna' }]);
+    expect(world.room.notices).toEqual([{ kind: 'stepDecided', stepId: 6, approved: false, reason: 'Slika je mutna' }]);
   });
 
   it('approves a photo step as finished when its photo came, not when it was approved', async () => {
@@ -125,7 +125,7 @@ describe("the employee's photo", () => {
     expect([...world.files.keys()]).toEqual([world.photos[0]!.storageKey]);
     expect(world.photos[0]!.storageKey).toMatch(/^photos\/10\/1\/6-[0-9a-f-]+\.png$/);
     expect(world.room.deleted).toEqual(['photos/old.jpg']);
-    expect(world.room.notices).toEqual([{ kind: 'photo', subtaskId: 6 }]);
+    expect(world.room.notices).toEqual([{ kind: 'photo', stepId: 6 }]);
     expect(photo).toMatchObject({ subtaskId: 6 });
   });
 

@@ -72,7 +72,7 @@ export function createStepsService(deps: StepsDeps) {
       const wasDone = (await answers.findTask(step.taskId))?.done === true;
       await steps.setStepDone(stepId, step.taskId, { done, completedAt, rejection }, claim && ((trx) => claim(trx)));
       changed(step.employeeId);
-      if (principal.role === 'manager') notices({ kind: 'stepDecided', subtaskId: stepId, approved: done, reason });
+      if (principal.role === 'manager') notices({ kind: 'stepDecided', stepId, approved: done, reason });
       // The manager hears of a task the employee finished (one they approved themselves they know of).
       else if (!wasDone && (await answers.findTask(step.taskId))?.done === true) notices({ kind: 'taskDone', taskId: step.taskId });
       return answer(stepId);
@@ -114,7 +114,7 @@ export function createStepsService(deps: StepsDeps) {
         throw error;
       }
       changed(step.employeeId);
-      notices({ kind: 'photo', subtaskId: stepId });
+      notices({ kind: 'photo', stepId });
       const [stored] = await steps.listPhotos({ stepId });
       if (!stored) throw notFound('subtask');
       return present.photo(stored);
