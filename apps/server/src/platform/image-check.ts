@@ -70,7 +70,7 @@ export async function checkPicture(source: Readable | Buffer, { maxBytes }: { ma
 }
 
 /** The whole stream in one buffer, or undefined (and the stream destroyed) once it passes `maxBytes`. */
-async function readAtMost(source: Readable, maxBytes: number): Promise<Buffer | undefined> {
+export async function readAtMost(source: Readable, maxBytes: number): Promise<Buffer | undefined> {
   const chunks: Buffer[] = [];
   let length = 0;
   for await (const chunk of source) {

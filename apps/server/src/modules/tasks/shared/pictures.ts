@@ -1,25 +1,9 @@
 import type { Readable } from 'node:stream';
 import { badRequest, payloadTooLarge } from '../../../platform/errors.ts';
-import { checkPicture } from '../../../platform/image-check.ts';
+import { checkPicture, readAtMost } from '../../../platform/image-check.ts';
 
 /** Refused when its first bytes are no accepted picture, or it does not decode. */
 export const notAnImage = () => badRequest({ file: 'not_an_image' });
-
-/** The whole body, or 413 once it passes `maxBytes` (the body is then destroyed). */
-async function readWhole(body: Readable, maxBytes: number): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let length = 0;
-  for await (const chunk of body) {
-    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
-    length += buffer.length;
-    if (length > maxBytes) {
-      body.destroy();
-      throw payloadTooLarge();
-    }
-    chunks.push(buffer);
-  }
-  return Buffer.concat(chunks);
-}
 
 /**
  * A picture (a step photo or a step picture) read whole, once it is known to decode: one whose first bytes
@@ -28,7 +12,8 @@ async function readWhole(body: Readable, maxBytes: number): Promise<Buffer> {
  * it anyway, so a refused picture leaves nothing behind.
  */
 export async function decodedPicture(body: Readable, maxBytes: number): Promise<Buffer> {
-  const bytes = await readWhole(body, maxBytes);
+  const bytes = await readAtMost(body, maxBytes);
+  if (!bytes) throw payloadTooLarge();
   if (bytes.length === 0) throw notAnImage();
   const check = await checkPicture(bytes, { maxBytes });
   if (check.ok) return bytes;
