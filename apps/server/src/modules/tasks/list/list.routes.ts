@@ -1,4 +1,4 @@
-import { employeeIdParamsSchema, taskCalendarQuerySchema, taskCalendarSchema, taskListQuerySchema, taskListSchema, TASKS_CHANGED_EVENT, taskRoutes } from '@plan-dan/contract';
+import { employeeIdParamsSchema, errorResponseSchema, taskCalendarQuerySchema, taskCalendarSchema, taskListQuerySchema, taskListSchema, TASKS_CHANGED_EVENT, taskRoutes } from '@plan-dan/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -78,7 +78,7 @@ export async function listRoutes(fastify: FastifyInstance, { service, events }: 
         security,
         summary: `A Server-Sent Events stream (text/event-stream) with a '${TASKS_CHANGED_EVENT}' event each time the employee's tasks, steps or photos change; it ends with the session (logout, expiry, a renewed QR code), and a helper's when they stop helping; at most ${MAX_STREAMS_PER_SESSION} open per session (429)`,
         params: employeeIdParamsSchema,
-        response: { ...errors, 429: errors[400] },
+        response: { ...errors, 429: errorResponseSchema },
       },
     },
     async (request, reply) => {
