@@ -93,6 +93,8 @@ export const taskRoutes = {
   create: '/api/v1/task',
   listOfEmployee: '/api/v1/task/:employeeId',
   remove: '/api/v1/task/:id',
+  /** PUT: edit one task (a routine's day alone), its steps too when they are sent. */
+  update: '/api/v1/task/:id',
   start: '/api/v1/task/start/:id',
   /** Only for a task without steps; a task with steps is done by its steps. */
   finish: '/api/v1/task/finish/:id',
@@ -136,6 +138,16 @@ export type RoutineKind = (typeof ROUTINE_KINDS)[number];
 export const ROUTINE_HORIZON_DAYS = 7;
 /** A screen asking for later days (the calendar) gets occurrences created at most this many days ahead. */
 export const ROUTINE_MAX_AHEAD_DAYS = 366;
+
+/** A task's difficulty, as the original sends it ('Težina': 'Lagano', 'Srednje', 'Teško'); a task may have none. */
+export const TASK_DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
+export type TaskDifficulty = (typeof TASK_DIFFICULTIES)[number];
+
+// the coach's board: every reached employee's day at a glance
+export const boardRoutes = {
+  /** GET: per employee the manager owns or helps, today's progress, photos waiting, late tasks, unread messages, SOS. */
+  board: '/api/v1/board',
+} as const;
 
 /** What a task list may ask for (see taskListQuerySchema). */
 export const TASK_LIST_STATUSES = ['open', 'done', 'current'] as const;

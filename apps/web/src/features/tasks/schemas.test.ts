@@ -77,6 +77,7 @@ describe('Ponavljanje', () => {
       description: 'Jutarnji red',
       dueTime: '08:00',
       priority: false,
+      difficulty: null,
       child: { id: 7 },
       subtasks: [
         { description: 'Oprati ruke', needPhoto: false, picture: { downloadURL: '/a', previewURL: '/b', kind: 'image' } },

@@ -52,6 +52,7 @@ export function createFakeRoom() {
     dueDate: '2026-11-28',
     dueTime: '09:00',
     priority: false,
+    difficulty: null,
     done: task.done ? true : null,
     start: task.started ? '2026-11-28T08:00:00.000Z' : null,
     end: null,

@@ -1,0 +1,20 @@
+import { sql, type Kysely } from 'kysely';
+
+/**
+ * A task's difficulty ('Težina', as the original has it), also on a routine so that every day carries it; and
+ * a step's place in its task, so that an edit can reorder steps without making them anew (a step keeps its id,
+ * photo and rejections). Every existing step gets place 0: the lists order by (place, id), which is the order
+ * by id they had. New steps get their place when made.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  const difficulty = sql`CHECK (difficulty IN ('easy', 'medium', 'hard'))`;
+  await db.schema.alterTable('tasks').addColumn('difficulty', 'varchar(10)', (col) => col.check(difficulty)).execute();
+  await db.schema.alterTable('task_routines').addColumn('difficulty', 'varchar(10)', (col) => col.check(difficulty)).execute();
+  await db.schema.alterTable('subtasks').addColumn('position', 'integer', (col) => col.notNull().defaultTo(0)).execute();
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('subtasks').dropColumn('position').execute();
+  await db.schema.alterTable('task_routines').dropColumn('difficulty').execute();
+  await db.schema.alterTable('tasks').dropColumn('difficulty').execute();
+}
