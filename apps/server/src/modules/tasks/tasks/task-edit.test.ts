@@ -13,6 +13,7 @@ import {
   registerAndLogin,
   storedFiles,
   TINY_PNG,
+  migrateBackAndForth,
   type TestApp,
 } from '../../../../test/helpers.ts';
 
@@ -445,5 +446,19 @@ describe('steps made with a task or a routine day', () => {
     const routine = await call('POST', '/api/v1/task', manager.auth, buildTask(employee.id, { subtasks, repeat: { kind: 'daily' } }));
     const dayRows = await app.db.selectFrom('subtasks').select(['description', 'position']).where('task_id', '=', routine.json<Task>().id).orderBy('id').execute();
     expect(dayRows.map((row) => [row.description, Number(row.position)])).toEqual(subtasks.map((step, place) => [step.description, place]));
+  });
+});
+
+// Last: it takes the file's database back and forth.
+describe('migration 0023', () => {
+  it('goes down and up with tasks and steps in place: the steps keep their order, the difficulty starts empty', async () => {
+    const { manager, employee } = await managerWithEmployee(app);
+    const task = await addTask(app, manager.auth, employee.id, { difficulty: 'hard' });
+    const steps = await stepsOf(manager.auth, task.id);
+    expect(await migrateBackAndForth(app, '2026-11-28-0022-rejections-before-0011')).toEqual([['2026-11-28-0023-difficulty-and-step-order', 'Down', 'Success']]);
+    // Read anew, as after a restart: nothing kept in memory from before (a hard reload's no-cache).
+    const [again] = await listWithSteps({ ...manager.auth, 'cache-control': 'no-cache' }, employee.id);
+    expect(again).toMatchObject({ id: task.id, difficulty: null });
+    expect(again!.subtasks).toEqual(steps);
   });
 });
