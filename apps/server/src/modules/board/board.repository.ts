@@ -1,4 +1,4 @@
-import type { ChatSender, ZonedParts } from '@plan-dan/contract';
+import { localMs, type ChatSender, type ZonedParts } from '@plan-dan/contract';
 import { sql, type Expression, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Db, Executor } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
@@ -30,29 +30,36 @@ export interface BoardRow {
 }
 
 /**
- * Not finished: the contract's `isOpenTask` (done is not true) in SQL. Written as two equalities so that
- * the index (employee_id, done, ended_at, id) finds an employee's few open tasks among a year of finished ones.
+ * Counts the employee's unfinished tasks (the contract's `isOpenTask`: done is not true, so null or
+ * false) that meet a condition. The two are counted apart: each is then an equality on the index
+ * (employee_id, done, ended_at, id), which finds an employee's few open tasks among a year of finished
+ * ones; `done is null or done = false` made both databases walk every task of the employee.
  */
-export const isOpenTask = sql<boolean>`(t.done is null or t.done = false)`;
+const countOpen = (count: (isOpen: RawBuilder<boolean>) => Expression<number>) =>
+  sql<number>`(${count(sql<boolean>`t.done is null`)} + ${count(sql<boolean>`t.done = false`)})`;
 
 /**
- * The deadline has passed: the contract's `isDeadlinePassed` (due date before today, or today and the due
- * minute before the current one, all in APP_TIMEZONE) in SQL; with `isOpenTask` it is `isLate`, whose one
- * SQL copy this is (board-rules.test.ts checks that the two agree).
+ * The deadline has passed: the contract's `isDeadlinePassed` (the due date and minute before the current
+ * minute in APP_TIMEZONE) in SQL, on `due_local_at` (the due date and time as wall-clock ms, written with
+ * every task, as the statistics judge deadlines): the current minute's wall clock is after it. With
+ * `countOpen` it is `isLate`, whose one SQL copy this is (board.test.ts checks that the two agree).
+ * Comparing the column, not the date and time texts, keeps the plan on the open tasks' index.
  */
-export const isDeadlinePassed = (at: ZonedParts) => sql<boolean>`(t.due_date < ${at.date} or (t.due_date = ${at.date} and t.due_time < ${at.time}))`;
+export const isDeadlinePassed = (at: ZonedParts) => sql<boolean>`t.due_local_at < ${localMs(at.date, at.time)}`;
 
 /** The board's figures, one statement for all the manager's employees. */
 export function createBoardRepository(db: Db, rules: BoardRules) {
   const employee = sql.ref<number>('e.id');
   // Only unfinished tasks can have a photo waiting (a task is finished when every step is approved or
   // ticked, or by hand when it has no steps), so the count walks the open tasks' steps only.
-  const photosWaiting = rules
-    .stepsWaitingForReview(db)
-    .innerJoin('tasks as t', 't.id', 'subtasks.task_id')
-    .where('t.employee_id', '=', employee)
-    .where(isOpenTask)
-    .select((eb) => eb.fn.countAll<number>().as('n'));
+  const photosWaiting = countOpen((isOpen) =>
+    rules
+      .stepsWaitingForReview(db)
+      .innerJoin('tasks as t', 't.id', 'subtasks.task_id')
+      .where('t.employee_id', '=', employee)
+      .where(isOpen)
+      .select((eb) => eb.fn.countAll<number>().as('n')),
+  );
 
   return {
     /**
@@ -62,12 +69,13 @@ export function createBoardRepository(db: Db, rules: BoardRules) {
      * (employee_id, due_date, ...), their open tasks (employee_id, done, ...), messages (employee_id, id).
      */
     async figures(managerId: number, at: ZonedParts): Promise<BoardRow[]> {
+      const late = countOpen((isOpen) => sql<number>`(select count(*) from tasks t where t.employee_id = e.id and ${isOpen} and ${isDeadlinePassed(at)})`);
       const { rows } = await sql<Record<string, unknown>>`
         select e.id, e.name, e.surname, e.manager_id,
           (select count(*) from tasks t where t.employee_id = e.id and t.due_date = ${at.date} and t.done = true) as today_done,
           (select count(*) from tasks t where t.employee_id = e.id and t.due_date = ${at.date}) as today_total,
           ${photosWaiting} as photos_waiting,
-          (select count(*) from tasks t where t.employee_id = e.id and ${isOpenTask} and ${isDeadlinePassed(at)}) as late,
+          ${late} as late,
           ${rules.unread('manager', employee)} as unread,
           ${rules.unreadSos('manager', employee)} as sos
         from employees e
