@@ -183,9 +183,8 @@ export async function buildApp(config: AppConfig): Promise<App> {
     events: liveEvents,
     sendLimitMax: config.chatSendLimitMax ?? DEFAULT_CHAT_SEND_LIMIT,
   });
-  await server.register(boardRoutes, {
-    service: createBoardService(createBoardRepository(db, { stepsWaitingForReview, ...chatFigures }), config.timezone),
-  });
+  const boardRules = { stepsWaitingForReview, ...chatFigures };
+  await server.register(boardRoutes, { service: createBoardService(createBoardRepository(db, boardRules), config.timezone) });
   await server.register(pushRoutes, { service: pushService });
   await server.register(phoneAppRoutes, { service: phoneAppService, limits: requestLimits, loginRateLimitMax: config.loginRateLimitMax });
   await server.register(filesRoutes, { storage, links });

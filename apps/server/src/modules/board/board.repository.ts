@@ -35,7 +35,7 @@ export interface BoardRow {
  * (employee_id, done, ended_at, id), which finds an employee's few open tasks among a year of finished
  * ones; `done is null or done = false` made both databases walk every task of the employee.
  */
-const countOpen = (count: (isOpen: RawBuilder<boolean>) => Expression<number>) =>
+const countOpen = (count: (isOpen: RawBuilder<boolean>) => Expression<unknown>) =>
   sql<number>`(${count(sql<boolean>`t.done is null`)} + ${count(sql<boolean>`t.done = false`)})`;
 
 /**
