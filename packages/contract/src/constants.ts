@@ -242,7 +242,8 @@ export const chatRoutes = {
   read: '/api/v1/chat/:employeeId/read',
   /**
    * Server-Sent Events of every conversation the caller can see: a `message` event for each new message
-   * (its `id:` is the message id, its data the message) and a `read` event when a side reads. A client
+   * (its `id:` is the message id, its data the message) and a `read` event when a side reads; a manager's
+   * also a `tasks` event (CHAT_TASKS_EVENT) when an employee's tasks change. A client
    * that reconnects with `Last-Event-ID` (or `?after=`) first gets every message it missed, none twice.
    */
   events: '/api/v1/chat-events',
