@@ -2,6 +2,7 @@ import { localMs, type ChatSender, type ZonedParts } from '@plan-dan/contract';
 import { sql, type Expression, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Db, Executor } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
+import { preparedRead } from '../../platform/prepared-read.ts';
 
 /**
  * The rules the board counts by that other modules own, as SQL pieces (app.ts hands them over: modules
@@ -61,6 +62,9 @@ export function createBoardRepository(db: Db, rules: BoardRules) {
       .select((eb) => eb.fn.countAll<number>().as('n')),
   );
 
+  // The statement's text is the same for every manager, day and minute (they are its parameters).
+  const read = preparedRead<Record<string, unknown>>(db);
+
   return {
     /**
      * Every employee the manager owns or helps with, by id (the order of their employee list), with
@@ -70,7 +74,7 @@ export function createBoardRepository(db: Db, rules: BoardRules) {
      */
     async figures(managerId: number, at: ZonedParts): Promise<BoardRow[]> {
       const late = countOpen((isOpen) => sql<number>`(select count(*) from tasks t where t.employee_id = e.id and ${isOpen} and ${isDeadlinePassed(at)})`);
-      const { rows } = await sql<Record<string, unknown>>`
+      const query = sql<Record<string, unknown>>`
         select e.id, e.name, e.surname, e.manager_id,
           (select count(*) from tasks t where t.employee_id = e.id and t.due_date = ${at.date} and t.done = true) as today_done,
           (select count(*) from tasks t where t.employee_id = e.id and t.due_date = ${at.date}) as today_total,
@@ -81,7 +85,8 @@ export function createBoardRepository(db: Db, rules: BoardRules) {
         from employees e
         where e.id in (select o.id from employees o where o.manager_id = ${managerId}
           union all select h.employee_id from employee_helpers h where h.manager_id = ${managerId})
-        order by e.id`.execute(db);
+        order by e.id`.compile(db);
+      const rows = await read(query);
       return rows.map((row) => ({
         employeeId: Number(row.id),
         name: String(row.name),
