@@ -15,6 +15,8 @@ export interface BoardRules {
   unread(reader: ChatSender, employeeId: Expression<number>): RawBuilder<number>;
   /** The chat: whether an SOS is among them. */
   unreadSos(reader: ChatSender, employeeId: Expression<number>): RawBuilder<boolean>;
+  /** The chat: what those two depend on (newest message, reader's marker), as a text. */
+  changeMark(reader: ChatSender, employeeId: Expression<number>): RawBuilder<string>;
 }
 
 export interface BoardRow {
@@ -62,10 +64,31 @@ export function createBoardRepository(db: Db, rules: BoardRules) {
       .select((eb) => eb.fn.countAll<number>().as('n')),
   );
 
-  // The statement's text is the same for every manager, day and minute (they are its parameters).
+  // The statements' texts are the same for every manager, day and minute (they are their parameters).
   const read = preparedRead<Record<string, unknown>>(db);
+  const readVersion = preparedRead<Record<string, unknown>>(db);
+  const reached = (managerId: number) => sql`e.id in (select o.id from employees o where o.manager_id = ${managerId}
+          union all select h.employee_id from employee_helpers h where h.manager_id = ${managerId})`;
 
   return {
+    /**
+     * Everything the figures depend on but the clock, as one text: per reached employee (so also who they
+     * are: a helper added or removed changes it) their name and owner, their task list version (raised by
+     * triggers with every change to their tasks, steps and photos) and the chat's change mark. Three
+     * indexed lookups an employee, against about a dozen for the figures.
+     */
+    async version(managerId: number): Promise<string> {
+      const query = sql<Record<string, unknown>>`
+        select e.id, e.name, e.surname, e.manager_id,
+          coalesce((select v.version from task_list_versions v where v.employee_id = e.id), 0) as version,
+          ${rules.changeMark('manager', employee)} as chat
+        from employees e
+        where ${reached(managerId)}
+        order by e.id`.compile(db);
+      const rows = await readVersion(query);
+      return rows.map((row) => [row.id, row.name, row.surname, row.manager_id, row.version, row.chat].join('\u0000')).join('\n');
+    },
+
     /**
      * Every employee the manager owns or helps with, by id (the order of their employee list), with
      * today's finished and due tasks, photos waiting, late tasks and the manager side's unread messages
@@ -83,8 +106,7 @@ export function createBoardRepository(db: Db, rules: BoardRules) {
           ${rules.unread('manager', employee)} as unread,
           ${rules.unreadSos('manager', employee)} as sos
         from employees e
-        where e.id in (select o.id from employees o where o.manager_id = ${managerId}
-          union all select h.employee_id from employee_helpers h where h.manager_id = ${managerId})
+        where ${reached(managerId)}
         order by e.id`.compile(db);
       const rows = await read(query);
       return rows.map((row) => ({

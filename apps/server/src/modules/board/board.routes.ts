@@ -1,6 +1,7 @@
 import { boardRoutes as routes, boardSchema, CHAT_TASKS_EVENT, chatRoutes, errorResponseSchema } from '@plan-dan/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { principalOf } from '../../platform/auth.ts';
 import type { BoardService } from './board.service.ts';
 
@@ -19,13 +20,19 @@ export async function boardRoutes(fastify: FastifyInstance, { service }: { servi
         security,
         summary: 'Every employee the manager owns or helps with: today in APP_TIMEZONE (finished of due), photos waiting, late tasks, unread messages, an unread SOS',
         description:
-          `Worked out on every request, with no ETag: the figures depend on every reached employee's tasks, messages and read markers, ` +
-          `the manager's helpers and the clock's minute, and reading all of that costs about what the answer does. ` +
+          `With an ETag: If-None-Match with it answers 304 while no reached employee's tasks, messages or read marker, ` +
+          `no helper and no minute of the clock changed (an unchanged answer is not worked out again). ` +
           `Stays live through the manager's chat stream (${chatRoutes.events}): '${CHAT_TASKS_EVENT}', 'message' and 'read' events, ` +
           `and reloading when it opens; late and today change with the clock (a minute's poll).`,
-        response: { 200: boardSchema, 401: errorResponseSchema, 403: errorResponseSchema },
+        response: { 200: boardSchema, 304: z.null(), 401: errorResponseSchema, 403: errorResponseSchema },
       },
     },
-    async (request) => service.board(principalOf(request)),
+    async (request, reply) => {
+      const { etag, read } = await service.versioned(principalOf(request));
+      reply.header('ETag', etag).header('Cache-Control', 'private, no-cache');
+      const known = request.headers['if-none-match'];
+      if (typeof known === 'string' && known.split(',').some((tag) => tag.trim() === etag)) return reply.status(304).send(null);
+      return read();
+    },
   );
 }

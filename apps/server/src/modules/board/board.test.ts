@@ -212,6 +212,46 @@ describe('GET /api/v1/board', () => {
     expect((await board(owner.auth)).map((row) => row.employeeId)).toContain(boris.id);
   });
 
+  it('answers 304 to its ETag while nothing changed, and anew after each kind of change', async () => {
+    const { owner, helper, ana, boris, cvijeta, phones } = seeded;
+    // Boris's helper again (the previous test removed them).
+    await ok('POST', `/api/v1/child/${boris.id}/helpers`, owner.auth, { login: helper.user.username });
+    at(NOW);
+    let etag = '';
+    const expectNew = async (auth: Auth, what: string) => {
+      const fresh = await call('GET', '/api/v1/board', auth);
+      expect(fresh.statusCode, what).toBe(200);
+      expect(fresh.headers['cache-control']).toBe('private, no-cache');
+      expect(fresh.headers.etag, what).not.toBe(etag);
+      etag = String(fresh.headers.etag);
+      const again = await call('GET', '/api/v1/board', { ...auth, 'if-none-match': etag });
+      expect(again.statusCode, what).toBe(304);
+      expect(again.body).toBe('');
+      return fresh.json<Board>().employees;
+    };
+    await expectNew(owner.auth, 'first');
+    // A task changed (the phone starts one), a step ticked: the version moves.
+    const task = await addTask(app, owner.auth, cvijeta.id, { dueDate: '2026-03-10', dueTime: '18:00', subtasks: plainTask });
+    expect((await expectNew(owner.auth, 'a new task')).find((row) => row.employeeId === cvijeta.id)!.today.total).toBe(1);
+    await finish(phones.cvijeta, task.id);
+    expect((await expectNew(owner.auth, 'a task finished')).find((row) => row.employeeId === cvijeta.id)!.today.done).toBe(1);
+    // A message from the employee, then the manager's read marker.
+    const message = (await ok('POST', `/api/v1/chat/${cvijeta.id}/messages`, phones.cvijeta, { text: 'Gotova sam' })).json<ChatMessage>();
+    expect((await expectNew(owner.auth, 'a message')).find((row) => row.employeeId === cvijeta.id)!.unread).toBe(1);
+    await ok('PUT', `/api/v1/chat/${cvijeta.id}/read`, owner.auth, { lastReadId: message._id });
+    expect((await expectNew(owner.auth, 'read')).find((row) => row.employeeId === cvijeta.id)!.unread).toBe(0);
+    // The clock's next minute: lateness may change, so the ETag does.
+    at('2026-03-10T10:01:00Z');
+    expect((await expectNew(owner.auth, 'the next minute')).find((row) => row.employeeId === ana.id)!.late).toBe(5);
+    // The helper's board: the ETag changes when they stop helping.
+    await expectNew(helper.auth, "the helper's");
+    await ok('DELETE', `/api/v1/child/${boris.id}/helpers/${helper.user.id}`, owner.auth);
+    expect(await expectNew(helper.auth, 'no longer helping')).toEqual([]);
+    // Another manager's ETag never answers 304 for this manager's board.
+    const strangers = await call('GET', '/api/v1/board', seeded.stranger.auth);
+    expect((await call('GET', '/api/v1/board', { ...owner.auth, 'if-none-match': String(strangers.headers.etag) })).statusCode).toBe(200);
+  });
+
   it("refuses a phone's token (403) and no token (401)", async () => {
     const phone = await call('GET', '/api/v1/board', seeded.phones.ana);
     expect(phone.statusCode).toBe(403);

@@ -191,6 +191,13 @@ export const chatFigures = {
   /** Whether an SOS is among them. */
   unreadSos: (reader: ChatSender, employeeId: Expression<number>) =>
     sql<boolean>`exists (select 1 from chat_messages m where ${unreadBy(reader, employeeId)} and m.sos)`,
+  /**
+   * What those two depend on, for a version of an answer built on them: the conversation's newest message
+   * id and the reader side's marker, both of which only grow while the conversation exists.
+   */
+  changeMark: (reader: ChatSender, employeeId: Expression<number>) =>
+    sql<string>`(select coalesce(max(m.id), 0) from chat_messages m where m.employee_id = ${employeeId}) || ':' ||
+      coalesce((select r.last_read_id from chat_reads r where r.employee_id = ${employeeId} and r.reader = ${reader}), 0)`,
 };
 export type ChatFigures = typeof chatFigures;
 
