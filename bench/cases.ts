@@ -313,7 +313,7 @@ export function benchCases(context: BenchContext): BenchCase[] {
       path: `/api/v1/statistics/${statisticsEmployeeId}`,
       headers: manager.auth,
     },
-    // Every figure of every employee worked out anew on each request (no ETag: see the route's description);
+    // Every figure of every employee worked out anew on each request (no If-None-Match);
     // with one connection, the wait of one board with nothing queued before it.
     ...[10, 1].map((connections) => ({
       name: `Board: GET /api/v1/board (${context.board.employees} employees, ${context.board.tasks} tasks of a daily routine), ${connections} connection${connections === 1 ? '' : 's'}`,
