@@ -2,6 +2,7 @@ import { addDays, localMs, type Routine, type Step, type StepRejectionHistory, t
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStream } from '../../../../test/event-stream.ts';
 import { today } from '../../../platform/clock.ts';
+import { createTasksRepository } from './tasks.repository.ts';
 import {
   addEmployee,
   addTask,
@@ -301,6 +302,15 @@ describe('PUT /api/v1/task/{id}: who may', () => {
     // Nothing but the helper's edit landed.
     expect((await listWithSteps(manager.auth, employee.id))[0]).toMatchObject({ taskName: 'Pomagač' });
     expect((await edit(manager.auth, task.id, body('Vlasnik'))).statusCode).toBe(200);
+  });
+
+  it('changes nothing of a task deleted after its owner was checked (the repository answers it gone)', async () => {
+    const { manager, employee } = await managerWithEmployee(app);
+    const task = await addTask(app, manager.auth, employee.id);
+    expect((await call('DELETE', `/api/v1/task/${task.id}`, manager.auth)).statusCode).toBe(204);
+    const outcome = await createTasksRepository(app.db).updateTask(task.id, { ...fieldsOf(task), steps: [{ description: 'Novi', needPhoto: false }] });
+    expect(outcome).toBe('gone');
+    expect(await app.db.selectFrom('subtasks').select('id').where('task_id', '=', task.id).execute()).toEqual([]);
   });
 });
 
