@@ -74,6 +74,9 @@ describe('PUT /api/v1/task/{id}: fields', () => {
     const { manager, employee, phone } = await managerWithEmployee(app);
     const task = await addTask(app, manager.auth, employee.id, { difficulty: 'easy' });
     const before = await stepsOf(manager.auth, task.id);
+    // Read once before, so that the lists have the task's answer kept: the edit must replace it.
+    expect((await listWithSteps(manager.auth, employee.id))[0]).toMatchObject({ id: task.id, difficulty: 'easy' });
+    await listWithSteps(phone.auth, employee.id, '&status=open');
 
     const response = await edit(manager.auth, task.id, {
       taskName: 'Očistiti skladište',
@@ -148,6 +151,8 @@ describe('PUT /api/v1/task/{id}: steps', () => {
     await uploadPhoto(phone.auth, removedWithPhoto!.id);
     const before = await stepsOf(manager.auth, task.id);
     const removedPhotoKey = keyOf(before[3]!.photo!.downloadURL);
+    await listWithSteps(manager.auth, employee.id);
+    await listWithSteps(phone.auth, employee.id, '&status=current');
     expect(await storedFiles(app)).toContain(removedPhotoKey);
 
     const response = await edit(manager.auth, task.id, {
