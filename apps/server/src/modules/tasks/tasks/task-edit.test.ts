@@ -2,6 +2,7 @@ import { addDays, localMs, type Routine, type Step, type StepRejectionHistory, t
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStream } from '../../../../test/event-stream.ts';
 import { today } from '../../../platform/clock.ts';
+import { createTasksRepository } from './tasks.repository.ts';
 import {
   addEmployee,
   addTask,
@@ -73,6 +74,9 @@ describe('PUT /api/v1/task/{id}: fields', () => {
     const { manager, employee, phone } = await managerWithEmployee(app);
     const task = await addTask(app, manager.auth, employee.id, { difficulty: 'easy' });
     const before = await stepsOf(manager.auth, task.id);
+    // Read once before, so that the lists have the task's answer kept: the edit must replace it.
+    expect((await listWithSteps(manager.auth, employee.id))[0]).toMatchObject({ id: task.id, difficulty: 'easy' });
+    await listWithSteps(phone.auth, employee.id, '&status=open');
 
     const response = await edit(manager.auth, task.id, {
       taskName: 'Očistiti skladište',
@@ -147,6 +151,8 @@ describe('PUT /api/v1/task/{id}: steps', () => {
     await uploadPhoto(phone.auth, removedWithPhoto!.id);
     const before = await stepsOf(manager.auth, task.id);
     const removedPhotoKey = keyOf(before[3]!.photo!.downloadURL);
+    await listWithSteps(manager.auth, employee.id);
+    await listWithSteps(phone.auth, employee.id, '&status=current');
     expect(await storedFiles(app)).toContain(removedPhotoKey);
 
     const response = await edit(manager.auth, task.id, {
@@ -301,6 +307,15 @@ describe('PUT /api/v1/task/{id}: who may', () => {
     // Nothing but the helper's edit landed.
     expect((await listWithSteps(manager.auth, employee.id))[0]).toMatchObject({ taskName: 'Pomagač' });
     expect((await edit(manager.auth, task.id, body('Vlasnik'))).statusCode).toBe(200);
+  });
+
+  it('changes nothing of a task deleted after its owner was checked (the repository answers it gone)', async () => {
+    const { manager, employee } = await managerWithEmployee(app);
+    const task = await addTask(app, manager.auth, employee.id);
+    expect((await call('DELETE', `/api/v1/task/${task.id}`, manager.auth)).statusCode).toBe(204);
+    const outcome = await createTasksRepository(app.db).updateTask(task.id, { ...fieldsOf(task), steps: [{ description: 'Novi', needPhoto: false }] });
+    expect(outcome).toBe('gone');
+    expect(await app.db.selectFrom('subtasks').select('id').where('task_id', '=', task.id).execute()).toEqual([]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { localMs, type TaskDifficulty } from '@plan-dan/contract';
 import type { Transaction } from 'kysely';
-import type { Db, Executor } from '../../../db/database.ts';
+import { isUniqueViolation, type Db, type Executor } from '../../../db/database.ts';
 import type { Database } from '../../../db/schema.ts';
 import { skipOccurrence } from '../routines/routine-occurrences.ts';
 import { refreshCompletion } from '../shared/completion.ts';
@@ -111,37 +111,32 @@ export function createTasksRepository(db: Db) {
 
     /**
      * The task's new fields and, when given, its steps (see replaceSteps), in one transaction. A routine's task
-     * stays the routine's; it may not move onto a day the routine has a task on already ('dayTaken', nothing changed).
+     * stays the routine's; it may not move onto a day the routine has a task on already: the unique (routine_id,
+     * due_date) refuses it, also against an edit at the same time ('dayTaken', nothing changed).
      */
     async updateTask(taskId: number, edit: TaskEdit): Promise<EditOutcome> {
-      return db.transaction().execute(async (trx) => {
-        const task = await trx.selectFrom('tasks').select('routine_id').where('id', '=', taskId).executeTakeFirst();
-        if (!task) return 'gone';
-        if (task.routine_id !== null) {
-          const taken = await trx
-            .selectFrom('tasks')
-            .select('id')
-            .where('routine_id', '=', task.routine_id)
-            .where('due_date', '=', edit.dueDate)
-            .where('id', '<>', taskId)
+      try {
+        return await db.transaction().execute(async (trx) => {
+          const { numUpdatedRows } = await trx
+            .updateTable('tasks')
+            .set({
+              task_name: edit.taskName,
+              description: edit.description,
+              due_date: edit.dueDate,
+              due_time: edit.dueTime,
+              due_local_at: localMs(edit.dueDate, edit.dueTime),
+              priority: edit.priority,
+              difficulty: edit.difficulty,
+            })
+            .where('id', '=', taskId)
             .executeTakeFirst();
-          if (taken) return 'dayTaken';
-        }
-        await trx
-          .updateTable('tasks')
-          .set({
-            task_name: edit.taskName,
-            description: edit.description,
-            due_date: edit.dueDate,
-            due_time: edit.dueTime,
-            due_local_at: localMs(edit.dueDate, edit.dueTime),
-            priority: edit.priority,
-            difficulty: edit.difficulty,
-          })
-          .where('id', '=', taskId)
-          .execute();
-        return { keys: edit.steps === undefined ? [] : await replaceSteps(trx, taskId, edit.steps) };
-      });
+          if (Number(numUpdatedRows) === 0) return 'gone';
+          return { keys: edit.steps === undefined ? [] : await replaceSteps(trx, taskId, edit.steps) };
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) return 'dayTaken';
+        throw error;
+      }
     },
 
     /**
