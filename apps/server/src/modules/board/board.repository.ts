@@ -70,23 +70,23 @@ export function createBoardRepository(db: Db, rules: BoardRules) {
   const reached = (managerId: number) => sql`e.id in (select o.id from employees o where o.manager_id = ${managerId}
           union all select h.employee_id from employee_helpers h where h.manager_id = ${managerId})`;
 
+  // What the figures depend on but the clock, per employee: who they are (a helper added or removed
+  // changes the rows), their task list version (raised by triggers with every change to their tasks,
+  // steps and photos) and the chat's change mark (newest message, the manager side's marker).
+  const versionColumns = sql`coalesce((select v.version from task_list_versions v where v.employee_id = e.id), 0) as version,
+          ${rules.changeMark('manager', employee)} as chat`;
+  const versionOf = (rows: Record<string, unknown>[]) =>
+    rows.map((row) => [row.id, row.name, row.surname, row.manager_id, row.version, row.chat].join('\u0000')).join('\n');
+
   return {
-    /**
-     * Everything the figures depend on but the clock, as one text: per reached employee (so also who they
-     * are: a helper added or removed changes it) their name and owner, their task list version (raised by
-     * triggers with every change to their tasks, steps and photos) and the chat's change mark. Three
-     * indexed lookups an employee, against about a dozen for the figures.
-     */
+    /** The version alone (three indexed lookups an employee against a dozen for the figures): is a copy current? */
     async version(managerId: number): Promise<string> {
       const query = sql<Record<string, unknown>>`
-        select e.id, e.name, e.surname, e.manager_id,
-          coalesce((select v.version from task_list_versions v where v.employee_id = e.id), 0) as version,
-          ${rules.changeMark('manager', employee)} as chat
+        select e.id, e.name, e.surname, e.manager_id, ${versionColumns}
         from employees e
         where ${reached(managerId)}
         order by e.id`.compile(db);
-      const rows = await readVersion(query);
-      return rows.map((row) => [row.id, row.name, row.surname, row.manager_id, row.version, row.chat].join('\u0000')).join('\n');
+      return versionOf(await readVersion(query));
     },
 
     /**
@@ -94,8 +94,9 @@ export function createBoardRepository(db: Db, rules: BoardRules) {
      * today's finished and due tasks, photos waiting, late tasks and the manager side's unread messages
      * and SOS. Each figure is a correlated count over an index: the employee's tasks due today
      * (employee_id, due_date, ...), their open tasks (employee_id, done, ...), messages (employee_id, id).
+     * With the version read in the same statement, so the two are of one moment.
      */
-    async figures(managerId: number, at: ZonedParts): Promise<BoardRow[]> {
+    async figures(managerId: number, at: ZonedParts): Promise<{ version: string; rows: BoardRow[] }> {
       const late = countOpen((isOpen) => sql<number>`(select count(*) from tasks t where t.employee_id = e.id and ${isOpen} and ${isDeadlinePassed(at)})`);
       const query = sql<Record<string, unknown>>`
         select e.id, e.name, e.surname, e.manager_id,
@@ -104,12 +105,13 @@ export function createBoardRepository(db: Db, rules: BoardRules) {
           ${photosWaiting} as photos_waiting,
           ${late} as late,
           ${rules.unread('manager', employee)} as unread,
-          ${rules.unreadSos('manager', employee)} as sos
+          ${rules.unreadSos('manager', employee)} as sos,
+          ${versionColumns}
         from employees e
         where ${reached(managerId)}
         order by e.id`.compile(db);
       const rows = await read(query);
-      return rows.map((row) => ({
+      const figures = rows.map((row) => ({
         employeeId: Number(row.id),
         name: String(row.name),
         surname: String(row.surname),
@@ -121,6 +123,7 @@ export function createBoardRepository(db: Db, rules: BoardRules) {
         unread: Number(row.unread),
         sos: Boolean(row.sos),
       }));
+      return { version: versionOf(rows), rows: figures };
     },
   };
 }

@@ -28,11 +28,11 @@ export async function boardRoutes(fastify: FastifyInstance, { service }: { servi
       },
     },
     async (request, reply) => {
-      const { etag, read } = await service.versioned(principalOf(request));
+      const header = request.headers['if-none-match'];
+      const known = typeof header === 'string' ? header.split(',').map((tag) => tag.trim()) : [];
+      const { etag, board } = await service.board(principalOf(request), known);
       reply.header('ETag', etag).header('Cache-Control', 'private, no-cache');
-      const known = request.headers['if-none-match'];
-      if (typeof known === 'string' && known.split(',').some((tag) => tag.trim() === etag)) return reply.status(304).send(null);
-      return read();
+      return board ?? reply.status(304).send(null);
     },
   );
 }
