@@ -147,7 +147,11 @@ export type TaskDifficulty = (typeof TASK_DIFFICULTIES)[number];
 
 // the coach's board: every reached employee's day at a glance
 export const boardRoutes = {
-  /** GET: per employee the manager owns or helps, today's progress, photos waiting, late tasks, unread messages, SOS. */
+  /**
+   * GET: per employee the manager owns or helps, today's progress, photos waiting, late tasks, unread messages, SOS.
+   * With an ETag (If-None-Match: 304 while nothing it counts and no minute of the clock changed); live through
+   * the manager's chat stream (its `tasks`, `message` and `read` events).
+   */
   board: '/api/v1/board',
 } as const;
 
