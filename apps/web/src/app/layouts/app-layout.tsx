@@ -7,12 +7,14 @@ import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { Brand } from '@/components/brand';
 import { BulbIcon, ChatIcon, LogoutIcon, SettingsIcon, UsersIcon } from '@/components/icons';
 import { PageLoader } from '@/components/page-loader';
+import { PhotosWaitingCount } from '@/features/board/components/photos-waiting-count';
 import { SosAlerts } from '@/features/chat/components/sos-alerts';
 import { UnreadCount } from '@/features/chat/components/unread-count';
 import { ChatEvents } from '@/features/chat/use-chat-events';
 import { APP_BASE } from '@/features/push/push-device';
 import { PushSwitchProvider } from '@/features/push/push-switch';
 import { hr } from '@/i18n/hr';
+import { BoardLive } from '../board-live';
 import { endSession } from '../end-session';
 import { useInactivityTimeout } from '../inactivity';
 import classes from './app-layout.module.css';
@@ -35,6 +37,7 @@ const navEntries: NavEntry[] = [
     to: '/',
     label: hr.nav.employees,
     icon: <UsersIcon />,
+    badge: <PhotosWaitingCount />,
     isActive: (pathname) => pathname === '/' || startsWithSegment(pathname, '/employee'),
   },
   { to: '/material', label: hr.nav.materials, icon: <BulbIcon />, isActive: (p) => startsWithSegment(p, '/material') },
@@ -132,6 +135,7 @@ export function AppLayout() {
       </AppShell>
       <NotificationsHost />
       <ChatEvents />
+      <BoardLive />
     </QueryProvider>
   );
 }
