@@ -2,7 +2,7 @@ import type { BoardEmployee } from '@plan-dan/contract';
 import { webPaths } from '@plan-dan/contract/app-paths';
 import { Link } from 'react-router';
 import { hrBoard as t } from '@/i18n/hr-board';
-import { reviewPath } from '../review-path';
+import { reviewPath } from '@/lib/review-link';
 import { CameraIcon, ClockIcon, MessageIcon } from './board-icons';
 import classes from './board.module.css';
 

@@ -63,6 +63,7 @@ function ReasonForm({ pending, failed, onReject, onCancel }: Omit<RejectReasonDi
                 key={choice}
                 type="button"
                 size="sm"
+                h={44}
                 variant={reason.trim() === choice ? 'filled' : 'default'}
                 aria-pressed={reason.trim() === choice}
                 onClick={() => setReason(choice)}
@@ -82,10 +83,10 @@ function ReasonForm({ pending, failed, onReject, onCancel }: Omit<RejectReasonDi
         />
         {failed ? <FormError>{hr.app.genericError}</FormError> : null}
         <Group justify="flex-end" gap="sm">
-          <Button type="button" variant="default" onClick={onCancel} disabled={pending}>
+          <Button type="button" variant="default" h={44} onClick={onCancel} disabled={pending}>
             {hr.app.cancel}
           </Button>
-          <Button type="submit" color="red" leftSection={<CloseIcon size={16} />} loading={pending}>
+          <Button type="submit" color="red" h={44} leftSection={<CloseIcon size={16} />} loading={pending}>
             {t.rejectConfirm}
           </Button>
         </Group>
