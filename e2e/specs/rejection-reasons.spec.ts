@@ -80,9 +80,8 @@ test.describe('a reason with every rejection', () => {
       await again.choose('Slika je mutna');
       await again.confirm();
 
-      await expect(review.nothingLeft).toBeVisible();
+      await review.expectAllReviewed();
       await expect(tasksTab.toast(`Slika je odbijena: „${STEP}”.`)).toBeVisible();
-      await review.close();
       await expect(card.waiting).toHaveCount(0);
     });
 
@@ -146,8 +145,7 @@ test.describe('a reason with every rejection', () => {
       await card.title.click();
       const review = tasksTab.review(TASK);
       await review.reject(STEP);
-      await expect(review.nothingLeft).toBeVisible();
-      await review.close();
+      await review.expectAllReviewed();
       await expect(phone.step(STEP).getByText('Potrebna je nova slika.')).toBeVisible();
       await expect(phone.rejectedPhoto(STEP)).toBeVisible();
       await expect(phone.stepReason(STEP)).toHaveCount(0);
@@ -171,7 +169,7 @@ test.describe('a reason with every rejection', () => {
       expect(overflow).toBeLessThanOrEqual(0);
       await expectNoAxeViolations(page);
       await review.approve(STEP);
-      await review.close();
+      await review.expectAllReviewed();
       await expect(phone.step(STEP).getByText('Slika je prihvaćena.')).toBeVisible();
       await expect(phone.rejectedPhoto(STEP)).toHaveCount(0);
       await page.setViewportSize({ width: 1280, height: 800 });
