@@ -247,6 +247,11 @@ export const chatRoutes = {
 } as const;
 export const CHAT_MESSAGE_EVENT = 'message';
 export const CHAT_READ_EVENT = 'read';
+/**
+ * On a manager's chat stream only: the tasks, steps or photos of an employee the manager owns or helps with
+ * changed (data: `{ employeeId }`, no id). The board follows it instead of one task stream per employee.
+ */
+export const CHAT_TASKS_EVENT = 'tasks';
 export const MAX_MESSAGE_LENGTH = 2000;
 /** Messages a page when none is asked for, and the most one request may ask for. */
 export const CHAT_PAGE_SIZE = 30;

@@ -7,7 +7,7 @@ import { sql, type Kysely } from 'kysely';
  * by id they had. New steps get their place when made.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const difficulty = sql`CHECK (difficulty IN ('easy', 'medium', 'hard'))`;
+  const difficulty = sql`difficulty IN ('easy', 'medium', 'hard')`;
   await db.schema.alterTable('tasks').addColumn('difficulty', 'varchar(10)', (col) => col.check(difficulty)).execute();
   await db.schema.alterTable('task_routines').addColumn('difficulty', 'varchar(10)', (col) => col.check(difficulty)).execute();
   await db.schema.alterTable('subtasks').addColumn('position', 'integer', (col) => col.notNull().defaultTo(0)).execute();

@@ -154,7 +154,31 @@ for (const timeZone of ['Europe/Sarajevo', 'Pacific/Kiritimati', 'America/St_Joh
           Object.fromEntries(expected.days),
         );
         expect(figures.tasks).toEqual(expected.tasks.map((task) => task.totals));
+        // No task has a difficulty yet: none is listed.
+        expect(figures.difficulties).toEqual([]);
       }
+    });
+
+    it('gives the mean time per difficulty over finished tasks with a start, easy to hard, leaving out difficulties without one', async () => {
+      // Set in the table: the difficulty is the tasks room's to write through the API; here only the
+      // statistics' reading of it is tested.
+      const setDifficulty = (taskName: string, difficulty: 'easy' | 'medium' | 'hard') =>
+        app.db.updateTable('tasks').set({ difficulty }).where('employee_id', '=', seeded.employee.id).where('task_name', '=', taskName).execute();
+      await setDifficulty('Složiti police', 'hard');
+      await setDifficulty('Ručak', 'easy');
+      // Not finished: counts nowhere, so 'medium' has no task and is left out.
+      await setDifficulty('Nedovršen', 'medium');
+      const mean = (name: string) => {
+        const runs = SEED.filter((run) => run.name === name).map((run) => seconds(run.startedAt, run.stepsDoneAt.at(-1)!));
+        return { runs: runs.length, averageSeconds: Math.round(runs.reduce((sum, value) => sum + value, 0) / runs.length) };
+      };
+      const response = await app.server.inject({ method: 'GET', url: `/api/v1/statistics/${seeded.employee.id}`, headers: seeded.manager.auth });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json<Statistics>().difficulties).toEqual([
+        { difficulty: 'easy', ...mean('Ručak') },
+        { difficulty: 'hard', ...mean('Složiti police') },
+      ]);
+      await app.db.updateTable('tasks').set({ difficulty: null }).where('employee_id', '=', seeded.employee.id).execute();
     });
 
     it("answers a chosen task's runs by date and its steps' median times", async () => {

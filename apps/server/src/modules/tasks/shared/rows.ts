@@ -3,22 +3,17 @@ import type { Executor } from '../../../db/database.ts';
 import type { Database } from '../../../db/schema.ts';
 
 /**
- * Whether a photo of the task waits for the manager's decision: a step with a photo that is neither
- * approved nor rejected (done is null). The contract's `isWaitingForReview` decides it wherever steps are
- * at hand; this is its one copy in SQL, for the answers without steps (task-rules.test.ts checks that the
- * two agree).
+ * The steps whose photo waits for the manager's decision: a step with a photo that is neither approved
+ * nor rejected (done is null). The contract's `isWaitingForReview` decides it wherever steps are at hand;
+ * this is its one copy in SQL, for the answers without steps and the board's count (task-rules.test.ts
+ * checks that the two agree).
  */
-const waitingForReview = (eb: ExpressionBuilder<Database, 'tasks'>) =>
-  eb
-    .exists(
-      eb
-        .selectFrom('subtasks')
-        .innerJoin('task_photos', 'task_photos.subtask_id', 'subtasks.id')
-        .select('subtasks.id')
-        .whereRef('subtasks.task_id', '=', 'tasks.id')
-        .where('subtasks.done', 'is', null),
-    )
-    .as('pending_review');
+export const stepsWaitingForReview = (db: Executor) =>
+  db.selectFrom('subtasks').innerJoin('task_photos', 'task_photos.subtask_id', 'subtasks.id').where('subtasks.done', 'is', null);
+
+/** Whether a photo of the task waits for the manager's decision. */
+const waitingForReview = (db: Executor) => (eb: ExpressionBuilder<Database, 'tasks'>) =>
+  eb.exists(stepsWaitingForReview(db).select('subtasks.id').where('subtasks.task_id', '=', eb.ref('tasks.id'))).as('pending_review');
 
 /** A task's own columns, as every answer of a task needs them. */
 export function selectTaskColumns(db: Executor) {
@@ -40,7 +35,7 @@ export function selectTaskColumns(db: Executor) {
 }
 
 /** A task's columns and whether a photo of it waits for review, for an answer without its steps. */
-export const selectTasks = (db: Executor) => selectTaskColumns(db).select(waitingForReview);
+export const selectTasks = (db: Executor) => selectTaskColumns(db).select(waitingForReview(db));
 
 export type TaskColumns = Awaited<ReturnType<ReturnType<typeof selectTaskColumns>['executeTakeFirstOrThrow']>>;
 export type TaskRow = Awaited<ReturnType<ReturnType<typeof selectTasks>['executeTakeFirstOrThrow']>>;
