@@ -1,5 +1,5 @@
 import { matchQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { boardKeys } from '@/features/board/api/get-board';
 import { chatKeys } from '@/features/chat/api/keys';
 
@@ -24,6 +24,31 @@ export function useBoardFollowsChanges(): void {
       offQueries();
       offMutations();
     };
+  }, [queryClient]);
+}
+
+/** Changes that come in a burst (a routine's days, several photos) ask for the board once. */
+const BURST_MS = 300;
+
+/**
+ * For the chat stream's `tasks` event (an employee's tasks, steps or photos changed): the board is asked
+ * again once the burst is over. Stable, so the stream is not reopened.
+ */
+export function useBoardTasksChanged(): () => void {
+  const queryClient = useQueryClient();
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(
+    () => () => {
+      if (timer.current !== null) clearTimeout(timer.current);
+    },
+    [],
+  );
+  return useCallback(() => {
+    if (timer.current !== null) clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      timer.current = null;
+      void queryClient.invalidateQueries({ queryKey: boardKeys.all });
+    }, BURST_MS);
   }, [queryClient]);
 }
 

@@ -14,7 +14,7 @@ import { ChatEvents } from '@/features/chat/use-chat-events';
 import { APP_BASE } from '@/features/push/push-device';
 import { PushSwitchProvider } from '@/features/push/push-switch';
 import { hr } from '@/i18n/hr';
-import { BoardLive } from '../board-live';
+import { BoardLive, useBoardTasksChanged } from '../board-live';
 import { endSession } from '../end-session';
 import { useInactivityTimeout } from '../inactivity';
 import classes from './app-layout.module.css';
@@ -46,6 +46,17 @@ const navEntries: NavEntry[] = [
 ];
 
 const NAVBAR_ID = 'main-navigation';
+
+/** The shell's live pieces, inside its query provider: the chat stream, which also tells the board of task changes. */
+function ShellEvents() {
+  const boardTasksChanged = useBoardTasksChanged();
+  return (
+    <>
+      <ChatEvents onTasks={boardTasksChanged} />
+      <BoardLive />
+    </>
+  );
+}
 
 /** The logged-in shell: a sidebar (a burger menu on narrow screens) beside the current screen. */
 export function AppLayout() {
@@ -134,8 +145,7 @@ export function AppLayout() {
         </AppShell.Main>
       </AppShell>
       <NotificationsHost />
-      <ChatEvents />
-      <BoardLive />
+      <ShellEvents />
     </QueryProvider>
   );
 }

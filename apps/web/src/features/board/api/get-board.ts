@@ -12,8 +12,8 @@ export function getBoard(signal?: AbortSignal): Promise<Board> {
   return apiRequest<Board>(boardRoutes.board, { signal });
 }
 
-/** Until the live events announce every change, the board is asked again at most this often while shown. */
-const BOARD_POLL_MS = 60_000;
+/** A slow safety net beside the live events (the chat stream's tasks event, see app/board-live.ts). */
+const BOARD_POLL_MS = 5 * 60_000;
 
 /**
  * Every employee's day in one request: progress, photos waiting, late tasks, unread messages, SOS.
