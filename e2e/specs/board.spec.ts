@@ -2,6 +2,7 @@ import { expectNoAxeViolations } from '../fixtures/axe';
 import { ChatApi } from '../fixtures/chat-api';
 import { expect, test } from '../fixtures/test';
 import { sarajevoDay, zonedMoment } from '../fixtures/test-data';
+import { waitForTransitionsToEnd } from '../fixtures/transitions';
 import { stepPhotos } from '../fixtures/work-api';
 import { Board } from '../page-models/board';
 import { ReviewDialog } from '../page-models/tasks-tab';
@@ -58,6 +59,7 @@ test.describe('ZAPOSLENICI: the coach’s start of the day', () => {
       await expect(board.card(EMINA)).toContainText('Danas: 1 od 2 zadatka');
       await expect(board.card(EMINA)).toContainText('1 zadatak kasni');
       await expect(board.unread(EMINA)).toHaveText('1 nova poruka');
+      // Photos before a message: Amir first, though Emina is first in the list.
       expect(await board.names()).toEqual([AMIR, EMINA]);
       await board.listOrder.click();
       expect(await board.names()).toEqual([EMINA, AMIR]);
@@ -70,6 +72,8 @@ test.describe('ZAPOSLENICI: the coach’s start of the day', () => {
 
     await test.step('at 390 px the board is readable, nothing cut, the photos one tap away', async () => {
       await page.setViewportSize({ width: 390, height: 844 });
+      // The sidebar slides away as the window narrows.
+      await waitForTransitionsToEnd(page);
       await expect(board.photos(AMIR)).toBeInViewport();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow).toBeLessThanOrEqual(0);

@@ -38,23 +38,25 @@ export function BoardToolbar({ employees, failed, order, onOrder }: BoardToolbar
       ) : (
         <p className={classes.summary}>{failed ? t.boardFailed : null}</p>
       )}
-      <Group gap={6} role="group" aria-labelledby={orderId} wrap="nowrap">
-        <span id={orderId} className={classes.summary}>
-          {t.order}:
-        </span>
-        {(['needs-me', 'list'] as const).map((value) => (
-          <Button
-            key={value}
-            size="sm"
-            h={44}
-            variant={order === value ? 'filled' : 'default'}
-            aria-pressed={order === value}
-            onClick={() => onOrder(value)}
-          >
-            {value === 'needs-me' ? t.needsMeFirst : t.listOrder}
-          </Button>
-        ))}
-      </Group>
+      <div className={classes.order} role="group" aria-labelledby={orderId}>
+        <span id={orderId}>{t.order}:</span>
+        {/* The two choices stay together: on a narrow screen they move under the label as a pair. */}
+        <Group gap={6} wrap="nowrap">
+          {(['needs-me', 'list'] as const).map((value) => (
+            <Button
+              key={value}
+              size="sm"
+              h={44}
+              px="sm"
+              variant={order === value ? 'filled' : 'default'}
+              aria-pressed={order === value}
+              onClick={() => onOrder(value)}
+            >
+              {value === 'needs-me' ? t.needsMeFirst : t.listOrder}
+            </Button>
+          ))}
+        </Group>
+      </div>
     </div>
   );
 }
