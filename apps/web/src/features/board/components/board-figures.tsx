@@ -15,10 +15,12 @@ export function BoardFigures({ figures }: { figures: BoardEmployee }) {
   const { employeeId, name, today, photosWaiting, late, unread, sos } = figures;
   const share = today.total === 0 ? 0 : Math.round((today.done / today.total) * 100);
   const complete = today.total > 0 && today.done >= today.total;
+  // The SOS leads to the same conversation as the unread messages (it is one of them): one control for both.
+  const showUnread = unread > 0 && !sos;
   return (
     <div className={classes.figures}>
       <div>
-        <p className={classes.progressRow} style={{ margin: 0 }}>
+        <p className={classes.progressRow}>
           {today.total === 0 ? (
             <span>{t.noTasksToday}</span>
           ) : (
@@ -35,8 +37,14 @@ export function BoardFigures({ figures }: { figures: BoardEmployee }) {
             <div className={classes.barFill} style={{ width: `${share}%` }} data-complete={complete || undefined} />
           </div>
         ) : null}
+        {late > 0 ? (
+          <p className={classes.late}>
+            <ClockIcon size={16} />
+            {t.late(late)}
+          </p>
+        ) : null}
       </div>
-      {sos || photosWaiting > 0 || unread > 0 || late > 0 ? (
+      {sos || photosWaiting > 0 || showUnread ? (
         <ul className={classes.needs}>
           {sos ? (
             <li>
@@ -53,18 +61,12 @@ export function BoardFigures({ figures }: { figures: BoardEmployee }) {
               </Link>
             </li>
           ) : null}
-          {unread > 0 ? (
+          {showUnread ? (
             <li>
               <Link to={webPaths.chat(employeeId)} className={`${classes.action} ${classes.unread}`} aria-label={t.unreadLabel(unread, name)}>
                 <MessageIcon />
                 {t.unread(unread)}
               </Link>
-            </li>
-          ) : null}
-          {late > 0 ? (
-            <li className={classes.late}>
-              <ClockIcon />
-              {t.late(late)}
             </li>
           ) : null}
         </ul>

@@ -22,7 +22,7 @@ export function BoardToolbar({ employees, failed, order, onOrder }: BoardToolbar
   return (
     <div className={classes.toolbar}>
       {sum ? (
-        <ul className={classes.summary} aria-label={t.summaryLabel}>
+        <ul className={`${classes.summary} ${classes.daySummary}`} aria-label={t.summaryLabel}>
           {sum.total > 0 ? (
             <li>
               <strong>{t.summaryDone(sum.done, sum.total)}</strong>

@@ -71,9 +71,9 @@ export function EmployeesRoute({ toolbar, order, cardDetails }: EmployeeListExtr
   );
 
   return (
-    <Stack gap="xl" maw={1200}>
-      <Group justify="space-between" align="center" gap="md">
-        <Title order={1} id="employees-heading" fz={28} c="brand.8" ref={headingRef} tabIndex={-1} style={{ outline: 'none' }}>
+    <Stack gap="lg" maw={1200}>
+      <Group justify="space-between" align="center" gap="xs">
+        <Title order={1} id="employees-heading" fz={{ base: 24, sm: 28 }} c="brand.8" ref={headingRef} tabIndex={-1} style={{ outline: 'none' }}>
           {hr.employees.title}
         </Title>
         {addButton}
