@@ -121,11 +121,14 @@ test.describe('ZAPOSLENICI: the coach’s start of the day', () => {
       expect((await managerApi.step(amir.id, 'Slika stola')).rejection?.reason).toBe('Slika je mutna');
     });
 
-    await test.step('back on the board nothing waits any more', async () => {
+    await test.step('back on the board nothing waits; a new photo shows up live, without a reload', async () => {
       await sidebar.open('Zaposlenici');
       await expect(board.card(AMIR)).toBeVisible();
       await expect(board.photos(AMIR)).toHaveCount(0);
       await expect(sidebar.link('Zaposlenici')).toHaveAccessibleName('Zaposlenici');
+      await amirPhone.sendPhoto((await managerApi.step(amir.id, 'Slika stola')).id, stepPhotos.first);
+      await expect(board.photos(AMIR)).toHaveText('1 slika čeka pregled');
+      await expect(sidebar.link('Zaposlenici')).toHaveAccessibleName('Zaposlenici 1 slika čeka pregled');
     });
   });
 });
