@@ -12,6 +12,7 @@ import { notifySaved } from '@/lib/notify';
 import { REVIEW_PARAM } from '@/lib/review-link';
 import { useCurrentTasks } from '../api/get-tasks';
 import { useReviewStep } from '../api/review-step';
+import { keyTarget, reviewKey } from '../review-keys';
 import { stepsToReview } from '../task-model';
 import classes from './photo-review.module.css';
 import { RejectReasonDialog } from './reject-reason-dialog';
@@ -28,33 +29,6 @@ interface WaitingPhoto {
 const waitingOf = (tasks: readonly TaskWithSteps[]): WaitingPhoto[] =>
   tasks.flatMap((task) => stepsToReview(task).map((step) => ({ step, taskName: task.taskName })));
 
-/** A key the review answers, unless typed into a field or meant for another control. */
-function reviewKey(event: KeyboardEvent): 'approve' | 'reject' | null {
-  if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.repeat) return null;
-  const target = event.target instanceof Element ? event.target : null;
-  if (target?.closest('input, textarea, select, [contenteditable="true"]')) return null;
-  // Enter on a button or link is that control's own click.
-  if (event.key === 'Enter') return target?.closest('button, a') ? null : 'approve';
-  if (event.key === 'n' || event.key === 'N' || event.key === 'Delete') return 'reject';
-  return null;
-}
-
-interface ReviewDialogProps {
-  opened: boolean;
-  title: string;
-  /** The live waiting photos, first to decide first: a decided one leaves the list and the next follows. */
-  waiting: readonly WaitingPhoto[];
-  /** Name each photo's task too (the review of all the employee's tasks). */
-  showTask: boolean;
-  employeeId: number;
-  onClose: () => void;
-}
-
-/**
- * The review: one waiting photo at a time, large (a click zooms it to full size, or it opens in a new
- * tab), 'Da' and 'Ne' right under it; Enter approves, N or Delete asks for the refusal's reason. The next
- * waiting photo follows each decision; after the last one the review closes itself with a confirmation.
- */
 interface ReviewPhotoProps {
   photo: WaitingPhoto;
   showTask: boolean;
@@ -218,7 +192,7 @@ function ReviewDialog({ opened, title, waiting, showTask, employeeId, onClose }:
   useEffect(() => {
     onKey.current = (event) => {
       if (!current || approveMutation.isPending) return;
-      const action = reviewKey(event);
+      const action = reviewKey(event, keyTarget(event.target));
       if (action === null) return;
       event.preventDefault();
       if (action === 'approve') approve(current.step);
