@@ -75,6 +75,8 @@ test.describe('ZAPOSLENICI: the coach’s start of the day', () => {
       // The sidebar slides away as the window narrows.
       await waitForTransitionsToEnd(page);
       await expect(board.photos(AMIR)).toBeInViewport();
+      // The sidebar is folded away: the header carries the same quiet count, leading to the board.
+      await expect(page.getByRole('banner').getByRole('link', { name: '2 slike čekaju pregled' })).toBeVisible();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow).toBeLessThanOrEqual(0);
       for (const control of [board.photos(AMIR), board.unread(EMINA)]) {
@@ -130,5 +132,40 @@ test.describe('ZAPOSLENICI: the coach’s start of the day', () => {
       await expect(board.photos(AMIR)).toHaveText('1 slika čeka pregled');
       await expect(sidebar.link('Zaposlenici')).toHaveAccessibleName('Zaposlenici 1 slika čeka pregled');
     });
+  });
+
+  test('the keyboard stays on the decision: back to Ne after changing one’s mind, on Da of the next photo after a refusal', async ({
+    page,
+    managerApi,
+    loggedInManager,
+  }) => {
+    expect(loggedInManager.id).toBeGreaterThan(0);
+    const amir = await managerApi.createEmployee({ name: 'Amir', surname: 'Hadžić' });
+    const room = await managerApi.createTask(amir.id, {
+      taskName: 'Pospremiti sobu',
+      dueDate: sarajevoDay(0),
+      dueTime: '23:59',
+      subtasks: [
+        { description: 'Slika kreveta', needPhoto: true },
+        { description: 'Slika stola', needPhoto: true },
+      ],
+    });
+    const phone = await managerApi.employeeSession(amir.id);
+    await phone.startTask(room.id);
+    for (const step of ['Slika kreveta', 'Slika stola']) await phone.sendPhoto((await managerApi.step(amir.id, step)).id, stepPhotos.first);
+
+    // The board's link, typed: the review opens over Zadaci.
+    await page.goto(`employee/${amir.id}/zadaci?pregled=1`);
+    const review = new ReviewDialog(page, null);
+    await expect(review.dialog).toContainText('Slika 1 od 2');
+    const focused = () => page.evaluate(() => document.activeElement?.textContent);
+    const reject = await review.openReject('Slika kreveta');
+    await reject.dialog.getByRole('button', { name: 'Odustani' }).click();
+    await expect.poll(focused).toBe('Ne');
+    await review.reject('Slika kreveta', { choice: 'Slika je mutna' });
+    await expect(review.dialog).toContainText('Slika 2 od 2');
+    await expect.poll(focused).toBe('Da');
+    await page.keyboard.press('Enter');
+    await review.expectAllReviewed();
   });
 });

@@ -8,6 +8,7 @@ import { Brand } from '@/components/brand';
 import { BulbIcon, ChatIcon, LogoutIcon, SettingsIcon, UsersIcon } from '@/components/icons';
 import { PageLoader } from '@/components/page-loader';
 import { PhotosWaitingCount } from '@/features/board/components/photos-waiting-count';
+import { PhotosWaitingLink } from '@/features/board/components/photos-waiting-link';
 import { SosAlerts } from '@/features/chat/components/sos-alerts';
 import { UnreadCount } from '@/features/chat/components/unread-count';
 import { ChatEvents } from '@/features/chat/use-chat-events';
@@ -81,14 +82,17 @@ export function AppLayout() {
         <AppShell.Header hiddenFrom="sm" px="md">
           <Group h="100%" justify="space-between" wrap="nowrap">
             <Brand size="md" />
-            <Burger
-              opened={menuOpened}
-              onClick={menu.toggle}
-              size="sm"
-              aria-label={menuOpened ? hr.nav.closeMenu : hr.nav.openMenu}
-              aria-expanded={menuOpened}
-              aria-controls={NAVBAR_ID}
-            />
+            <Group gap="xs" wrap="nowrap">
+              <PhotosWaitingLink />
+              <Burger
+                opened={menuOpened}
+                onClick={menu.toggle}
+                size="sm"
+                aria-label={menuOpened ? hr.nav.closeMenu : hr.nav.openMenu}
+                aria-expanded={menuOpened}
+                aria-controls={NAVBAR_ID}
+              />
+            </Group>
           </Group>
         </AppShell.Header>
 

@@ -39,13 +39,14 @@ interface ReviewPhotoProps {
   approving: boolean;
   approveFailed: boolean;
   approveRef: Ref<HTMLButtonElement>;
+  rejectRef: Ref<HTMLButtonElement>;
   onApprove: () => void;
   onReject: () => void;
   employeeId: number;
 }
 
 /** One waiting photo, as large as the dialog allows, with the decision right under it. */
-function ReviewPhoto({ photo, showTask, counter, zoomed, onZoom, approving, approveFailed, approveRef, onApprove, onReject, employeeId }: ReviewPhotoProps) {
+function ReviewPhoto({ photo, showTask, counter, zoomed, onZoom, approving, approveFailed, approveRef, rejectRef, onApprove, onReject, employeeId }: ReviewPhotoProps) {
   const captionId = useId();
   const promptId = useId();
   const { step, taskName } = photo;
@@ -81,7 +82,7 @@ function ReviewPhoto({ photo, showTask, counter, zoomed, onZoom, approving, appr
         <Button ref={approveRef} size="lg" color="green" leftSection={<CheckIcon size={20} />} loading={approving} onClick={onApprove} data-autofocus>
           {t.yes}
         </Button>
-        <Button size="lg" variant="outline" color="red" leftSection={<CloseIcon size={20} />} disabled={approving} onClick={onReject}>
+        <Button ref={rejectRef} size="lg" variant="outline" color="red" leftSection={<CloseIcon size={20} />} disabled={approving} onClick={onReject}>
           {t.no}
         </Button>
         <div className={classes.aside}>
@@ -97,6 +98,25 @@ function ReviewPhoto({ photo, showTask, counter, zoomed, onZoom, approving, appr
       <RejectionHistory key={step.id} step={step} employeeId={employeeId} />
     </figure>
   );
+}
+
+/** Enter and N (or Delete) on the document while `active`; the newest `onKey` is called, the listener stays. */
+function useReviewKeys(active: boolean, onKey: (action: 'approve' | 'reject') => void) {
+  const latest = useRef(onKey);
+  useEffect(() => {
+    latest.current = onKey;
+  });
+  useEffect(() => {
+    if (!active) return;
+    const listener = (event: KeyboardEvent) => {
+      const action = reviewKey(event, keyTarget(event.target));
+      if (action === null) return;
+      event.preventDefault();
+      latest.current(action);
+    };
+    document.addEventListener('keydown', listener);
+    return () => document.removeEventListener('keydown', listener);
+  }, [active]);
 }
 
 interface ReviewDialogProps {
@@ -122,6 +142,10 @@ function ReviewDialog({ opened, title, waiting, showTask, employeeId, onClose }:
   const approveMutation = useReviewStep(employeeId);
   const rejectMutation = useReviewStep(employeeId);
   const approveRef = useRef<HTMLButtonElement>(null);
+  const rejectRef = useRef<HTMLButtonElement>(null);
+  // Where the focus goes once the reason dialog has closed: 'Da' of the next photo after a refusal, back
+  // to 'Ne' after changing one's mind (so Enter never lands on 'Ne' for a new photo).
+  const refused = useRef(false);
   const fullScreen = useMediaQuery('(max-width: 48em)');
   const current = waiting[0] ?? null;
   const currentId = current?.step.id ?? null;
@@ -172,12 +196,14 @@ function ReviewDialog({ opened, title, waiting, showTask, employeeId, onClose }:
     );
   };
   const askWhy = (step: Step) => {
+    refused.current = false;
     rejectMutation.reset();
     setRejecting(step);
   };
   const reject = (step: Step, reason: string) =>
     rejectMutation.mutateAsync({ stepId: step.id, approved: false, reason }).then(
       () => {
+        refused.current = true;
         setRejecting(null);
         notifySaved(t.rejectedToast(step.description));
         decidedOne(step);
@@ -187,24 +213,11 @@ function ReviewDialog({ opened, title, waiting, showTask, employeeId, onClose }:
     );
 
   // The keys work while the review (not the reason dialog over it) has the manager's attention.
-  const keysActive = opened && rejecting === null && current !== null;
-  const onKey = useRef<(event: KeyboardEvent) => void>(() => {});
-  useEffect(() => {
-    onKey.current = (event) => {
-      if (!current || approveMutation.isPending) return;
-      const action = reviewKey(event, keyTarget(event.target));
-      if (action === null) return;
-      event.preventDefault();
-      if (action === 'approve') approve(current.step);
-      else askWhy(current.step);
-    };
+  useReviewKeys(opened && rejecting === null && current !== null, (action) => {
+    if (!current || approveMutation.isPending) return;
+    if (action === 'approve') approve(current.step);
+    else askWhy(current.step);
   });
-  useEffect(() => {
-    if (!keysActive) return;
-    const listener = (event: KeyboardEvent) => onKey.current(event);
-    document.addEventListener('keydown', listener);
-    return () => document.removeEventListener('keydown', listener);
-  }, [keysActive]);
 
   const total = decided + waiting.length;
   return (
@@ -235,6 +248,7 @@ function ReviewDialog({ opened, title, waiting, showTask, employeeId, onClose }:
             approving={approveMutation.isPending}
             approveFailed={approveMutation.isError}
             approveRef={approveRef}
+            rejectRef={rejectRef}
             onApprove={() => approve(current.step)}
             onReject={() => askWhy(current.step)}
             employeeId={employeeId}
@@ -254,6 +268,7 @@ function ReviewDialog({ opened, title, waiting, showTask, employeeId, onClose }:
           if (rejecting) void reject(rejecting, reason);
         }}
         onCancel={() => setRejecting(null)}
+        onClosed={() => (refused.current ? approveRef : rejectRef).current?.focus()}
       />
     </>
   );
