@@ -82,6 +82,7 @@ test.describe('a reason with every rejection', () => {
 
       await review.expectAllReviewed();
       await expect(tasksTab.toast(`Slika je odbijena: „${STEP}”.`)).toBeVisible();
+      await review.close();
       await expect(card.waiting).toHaveCount(0);
     });
 
@@ -146,6 +147,7 @@ test.describe('a reason with every rejection', () => {
       const review = tasksTab.review(TASK);
       await review.reject(STEP);
       await review.expectAllReviewed();
+      await review.close();
       await expect(phone.step(STEP).getByText('Potrebna je nova slika.')).toBeVisible();
       await expect(phone.rejectedPhoto(STEP)).toBeVisible();
       await expect(phone.stepReason(STEP)).toHaveCount(0);
@@ -169,7 +171,7 @@ test.describe('a reason with every rejection', () => {
       expect(overflow).toBeLessThanOrEqual(0);
       await expectNoAxeViolations(page);
       await review.approve(STEP);
-      await review.expectAllReviewed();
+      await review.close();
       await expect(phone.step(STEP).getByText('Slika je prihvaćena.')).toBeVisible();
       await expect(phone.rejectedPhoto(STEP)).toHaveCount(0);
       await page.setViewportSize({ width: 1280, height: 800 });

@@ -246,6 +246,7 @@ test.describe('Zadaci', () => {
     await deskReview.expectAllReviewed();
     await expect(tasksTab.toast('Slika je odbijena: „Slika urednog stola”.')).toBeVisible();
     expect((await managerApi.step(employee.id, 'Slika urednog stola')).rejection?.reason).toBe('Stol nije obrisan');
+    await deskReview.close();
     await expect(desk.waiting).toHaveCount(0);
     await expect(desk.step('Slika urednog stola')).toContainText('slika odbijena');
     await expect(desk.done).toHaveCount(0);
@@ -259,6 +260,7 @@ test.describe('Zadaci', () => {
     await deskReview.approve('Slika urednog stola');
     await deskReview.expectAllReviewed();
     await expect(tasksTab.toast('Slika je prihvaćena: „Slika urednog stola”.')).toBeVisible();
+    await deskReview.close();
     await expect(desk.done).toBeVisible();
     await expect(desk.waiting).toHaveCount(0);
 
@@ -267,6 +269,7 @@ test.describe('Zadaci', () => {
     const shelfReview = tasksTab.review('Složiti police');
     await shelfReview.approve('Slika složene police');
     await shelfReview.expectAllReviewed();
+    await shelfReview.close();
     await expect(shelf.done).toBeVisible();
 
     const tasks = await managerApi.tasks(employee.id);

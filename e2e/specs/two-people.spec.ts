@@ -117,6 +117,7 @@ test.describe('the manager and the employee together', () => {
       await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
       await review.reject(PHOTO_STEP);
       await review.expectAllReviewed();
+      await review.close();
       await expect(card.waiting).toHaveCount(0);
     });
 
@@ -135,6 +136,7 @@ test.describe('the manager and the employee together', () => {
       const review = tasksTab.review(TASK);
       await review.approve(PHOTO_STEP);
       await review.expectAllReviewed();
+      await review.close();
       await expect(card.done).toBeVisible();
     });
 
