@@ -68,16 +68,16 @@ export class TaskFormDialog {
   }
 }
 
-/** The photo review of one task. */
+/** The photo review: one task's ('Pregled slika: <task>'), or all of an employee's ('Pregled slika', from the board). */
 export class ReviewDialog {
   readonly dialog: Locator;
   readonly nothingLeft: Locator;
 
   constructor(
     readonly page: Page,
-    taskName: string,
+    taskName: string | null,
   ) {
-    this.dialog = page.getByRole('dialog', { name: `Pregled slika: ${taskName}` });
+    this.dialog = page.getByRole('dialog', { name: taskName === null ? 'Pregled slika' : `Pregled slika: ${taskName}`, exact: true });
     this.nothingLeft = this.dialog.getByText('Nema slika za pregled.');
   }
 
@@ -123,9 +123,16 @@ export class ReviewDialog {
     await dialog.confirm();
   }
 
+  /** 'Zatvori'; after the last decision the review has already closed itself (expectAllReviewed), and stays closed. */
   async close() {
-    await this.dialog.getByRole('button', { name: 'Zatvori' }).click();
+    if (await this.dialog.isVisible()) await this.dialog.getByRole('button', { name: 'Zatvori' }).click();
     await expect(this.dialog).toBeHidden();
+  }
+
+  /** After the last decision the review closes by itself and says so. */
+  async expectAllReviewed() {
+    await expect(this.dialog).toBeHidden();
+    await expect(toast(this.page, 'Sve slike su pregledane.')).toBeVisible();
   }
 }
 

@@ -234,16 +234,16 @@ test.describe('Zadaci', () => {
     await expect.poll(() => thumbnail.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await expect(deskReview.photo('Obrisati stol')).toHaveCount(0);
 
-    // The photo opens large, and back.
+    // The photo zooms to full size on click, and back.
     await thumbnail.click();
     const large = deskReview.dialog.getByRole('img', { name: 'Slika urednog stola' });
     await expect(large).toBeVisible();
     expect(await large.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-    await deskReview.dialog.getByRole('button', { name: 'Nazad na slike' }).click();
+    await deskReview.dialog.getByRole('button', { name: 'Smanji sliku: Slika urednog stola' }).click();
 
     // 'Ne' asks why; the typed words are stored with the refusal.
     await deskReview.reject('Slika urednog stola', { reason: 'Stol nije obrisan' });
-    await expect(deskReview.nothingLeft).toBeVisible();
+    await deskReview.expectAllReviewed();
     await expect(tasksTab.toast('Slika je odbijena: „Slika urednog stola”.')).toBeVisible();
     expect((await managerApi.step(employee.id, 'Slika urednog stola')).rejection?.reason).toBe('Stol nije obrisan');
     await deskReview.close();
@@ -258,7 +258,7 @@ test.describe('Zadaci', () => {
     await desk.waiting.click();
     await expect(deskReview.photo('Slika urednog stola')).toBeVisible();
     await deskReview.approve('Slika urednog stola');
-    await expect(deskReview.nothingLeft).toBeVisible();
+    await deskReview.expectAllReviewed();
     await expect(tasksTab.toast('Slika je prihvaćena: „Slika urednog stola”.')).toBeVisible();
     await deskReview.close();
     await expect(desk.done).toBeVisible();
@@ -268,7 +268,7 @@ test.describe('Zadaci', () => {
     await shelf.title.click();
     const shelfReview = tasksTab.review('Složiti police');
     await shelfReview.approve('Slika složene police');
-    await expect(shelfReview.nothingLeft).toBeVisible();
+    await shelfReview.expectAllReviewed();
     await shelfReview.close();
     await expect(shelf.done).toBeVisible();
 
