@@ -1,7 +1,7 @@
 import type { TaskWithSteps } from '@plan-dan/contract';
 import type { ZonedParts } from '@plan-dan/contract/time-zone';
 import { describe, expect, it } from 'vitest';
-import { dayName, groupByDay, matchesDifficulty, shownInView, splitFinished, tasksInView } from './task-view';
+import { dayName, groupByDay, matchesDifficulty, shownInView, splitFinished, tasksInView, viewOfParam } from './task-view';
 
 let nextId = 1;
 
@@ -111,5 +111,15 @@ describe('dayName', () => {
     expect(dayName('2026-05-11', '2026-05-10')).toEqual({ kind: 'tomorrow' });
     expect(dayName('2026-05-09', '2026-05-10')).toEqual({ kind: 'yesterday' });
     expect(dayName('2026-05-12', '2026-05-10')).toEqual({ kind: 'date', weekday: 2, date: '2026-05-12' });
+  });
+});
+
+describe('viewOfParam', () => {
+  it("reads the view from the address, 'Danas' for none or an unknown word", () => {
+    expect(viewOfParam('sutra')).toBe('tomorrow');
+    expect(viewOfParam('sedmica')).toBe('week');
+    expect(viewOfParam('sve')).toBe('all');
+    expect(viewOfParam(null)).toBe('today');
+    expect(viewOfParam('jucer')).toBe('today');
   });
 });

@@ -13,6 +13,14 @@ import type { ZonedParts } from '@plan-dan/contract/time-zone';
 export const TASK_VIEWS = ['today', 'tomorrow', 'week', 'all'] as const;
 export type TaskView = (typeof TASK_VIEWS)[number];
 
+/** A view's word in the address (?prikaz=…). */
+export const VIEW_PARAMS: Record<TaskView, string> = { today: 'danas', tomorrow: 'sutra', week: 'sedmica', all: 'sve' };
+
+/** The view the address names; 'Danas' for none or an unknown word. */
+export function viewOfParam(param: string | null): TaskView {
+  return TASK_VIEWS.find((view) => VIEW_PARAMS[view] === param) ?? 'today';
+}
+
 /** The difficulty filter: every task, or those of one difficulty. */
 export type DifficultyFilter = 'all' | TaskDifficulty;
 

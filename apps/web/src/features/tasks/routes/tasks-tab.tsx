@@ -4,6 +4,7 @@ import { TASK_DIFFICULTIES } from '@plan-dan/contract/constants';
 import { Button, NativeSelect, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { PlusIcon } from '@/components/icons';
 import { LoadFailed } from '@/components/load-failed';
 import { PageLoader } from '@/components/page-loader';
@@ -21,7 +22,7 @@ import { useOlderTasks } from '../components/use-older-tasks';
 import { useStepDeletion } from '../components/use-step-deletion';
 import { useTaskDeletion } from '../components/use-task-deletion';
 import { splitByPriority } from '../task-model';
-import { TASK_VIEWS, tasksInView, type DifficultyFilter, type TaskView } from '../task-view';
+import { TASK_VIEWS, tasksInView, viewOfParam, VIEW_PARAMS, type DifficultyFilter, type TaskView } from '../task-view';
 
 const t = hr.tasks;
 
@@ -40,7 +41,19 @@ export function TasksTab({ employee }: { employee: Employee }) {
   const tasks = useCurrentTasks(employeeId);
   const taskDeletion = useTaskDeletion(employeeId);
   const stepDeletion = useStepDeletion(employeeId);
-  const [view, setView] = useState<TaskView>('today');
+  // The view is in the address (?prikaz=sutra), so a reload or a link keeps it; 'Danas' has none.
+  const [search, setSearch] = useSearchParams();
+  const view = viewOfParam(search.get('prikaz'));
+  const setView = (next: TaskView) =>
+    setSearch(
+      (current) => {
+        const params = new URLSearchParams(current);
+        if (next === 'today') params.delete('prikaz');
+        else params.set('prikaz', VIEW_PARAMS[next]);
+        return params;
+      },
+      { replace: true },
+    );
   const [difficulty, setDifficulty] = useState<DifficultyFilter>('all');
   // The routine's and the task's forms keep what they edit while they close.
   const [editRoutineId, setEditRoutineId] = useState<number | null>(null);
