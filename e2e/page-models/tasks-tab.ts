@@ -347,9 +347,11 @@ export class TasksTab {
   readonly views: Locator;
   /** The difficulty filter ('Sve težine', 'Lagano', 'Srednje', 'Teško'). */
   readonly difficultyFilter: Locator;
+  readonly panel: Locator;
 
   constructor(readonly page: Page) {
     const panel = page.getByRole('tabpanel', { name: 'Zadaci' });
+    this.panel = panel;
     this.views = panel.getByRole('radiogroup', { name: 'Prikaz zadataka' });
     this.difficultyFilter = panel.getByRole('combobox', { name: 'Težina' });
     this.editForm = new TaskFormDialog(page, 'Uredi zadatak');
@@ -368,6 +370,11 @@ export class TasksTab {
 
   toast(text: string): Locator {
     return toast(this.page, text);
+  }
+
+  /** Above the lists ('Slike čekaju pregled:'): a task's review, whatever the view. */
+  reviewShortcut(taskName: string): Locator {
+    return this.panel.getByRole('button', { name: `Pregledaj: ${taskName}`, exact: true });
   }
 
   view(name: TaskViewName): Locator {

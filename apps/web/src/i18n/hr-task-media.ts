@@ -52,6 +52,9 @@ export const hrTaskDay = {
     all: 'Nema zadataka.',
   },
   finished: (count: number) => `Završeni zadaci (${count})`,
+  /** Above the lists, whatever the view: the tasks whose photos wait, each a button to its review. */
+  waitingNow: 'Slike čekaju pregled:',
+  reviewTask: (name: string) => `Pregledaj: ${name}`,
   difficulty: 'Težina:',
   difficultyFilter: 'Težina',
   difficultyAll: 'Sve težine',

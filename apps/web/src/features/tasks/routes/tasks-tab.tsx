@@ -5,7 +5,7 @@ import { Button, NativeSelect, SegmentedControl, Stack, Text } from '@mantine/co
 import { useDisclosure } from '@mantine/hooks';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { PlusIcon } from '@/components/icons';
+import { HourglassIcon, PlusIcon } from '@/components/icons';
 import { LoadFailed } from '@/components/load-failed';
 import { PageLoader } from '@/components/page-loader';
 import { hr } from '@/i18n/hr';
@@ -71,6 +71,7 @@ export function TasksTab({ employee }: { employee: Employee }) {
   const now = useMemo(() => inAppZone(instant), [instant]);
   const groups = useMemo(() => splitByPriority(tasksInView(list ?? [], view, difficulty, now)), [list, view, difficulty, now]);
   const older = useOlderTasks(employeeId, list);
+  const waiting = useMemo(() => (list ?? []).filter((task) => task.pendingReview), [list]);
 
   const reviewTask =
     (reviewTaskId !== null && (list?.find((task) => task.id === reviewTaskId) ?? older.tasks.find((task) => task.id === reviewTaskId))) || null;
@@ -111,14 +112,15 @@ export function TasksTab({ employee }: { employee: Employee }) {
   return (
     <Stack gap="lg">
       <div className={classes.dayToolbar}>
+        <SegmentedControl
+          aria-label={d.viewsLabel}
+          data={viewOptions}
+          value={view}
+          onChange={(value) => setView(value as TaskView)}
+          size="md"
+          classNames={{ root: classes.views }}
+        />
         <div className={classes.dayFilters}>
-          <SegmentedControl
-            aria-label={d.viewsLabel}
-            data={viewOptions}
-            value={view}
-            onChange={(value) => setView(value as TaskView)}
-            size="md"
-          />
           <NativeSelect
             label={d.difficultyFilter}
             data={difficultyOptions}
@@ -129,11 +131,23 @@ export function TasksTab({ employee }: { employee: Employee }) {
               if (isDifficultyFilter(value)) setDifficulty(value);
             }}
           />
+          <Button size="md" leftSection={<PlusIcon size={18} />} onClick={form.open}>
+            {t.add}
+          </Button>
         </div>
-        <Button size="md" leftSection={<PlusIcon size={18} />} onClick={form.open}>
-          {t.add}
-        </Button>
       </div>
+      {waiting.length > 0 ? (
+        // What the manager does next, on screen whatever the view and however long the lists.
+        <div className={classes.waitingNow}>
+          <span>{d.waitingNow}</span>
+          {waiting.map((task) => (
+            <button key={task.id} type="button" className={classes.waiting} onClick={() => onReview(task.id)}>
+              <HourglassIcon size={16} />
+              {d.reviewTask(task.taskName)}
+            </button>
+          ))}
+        </div>
+      ) : null}
       <TaskSection title={t.priority} tasks={groups.priority} shortSteps {...sectionProps} />
       <TaskSection title={t.normal} tasks={groups.normal} shortSteps={false} {...sectionProps} />
       {older.loaded && older.tasks.length > 0 ? (
