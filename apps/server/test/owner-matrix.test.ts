@@ -219,6 +219,13 @@ beforeAll(async () => {
     'GET /api/v1/task/{employeeId}': { params: { employeeId }, query: { include: 'subtasks' }, ownEmployee: 'may', helper: 'may' },
     'GET /api/v1/task-calendar/{employeeId}': { params: { employeeId }, query: { year: '2030' }, ownEmployee: 'may', helper: 'may' },
     'DELETE /api/v1/task/{id}': { params: { id: taskId }, ownEmployee: 'refused', helper: 'skip' },
+    // Without subtasks: the steps the other rows aim at stay.
+    'PUT /api/v1/task/{id}': {
+      params: { id: taskId },
+      body: { taskName: 'Podmetnut', description: 'x', dueDate: '2030-01-01', dueTime: '10:00' },
+      ownEmployee: 'refused',
+      helper: 'may',
+    },
     'PUT /api/v1/task/start/{id}': { params: { id: taskId }, ownEmployee: 'may', helper: 'may' },
     'PUT /api/v1/task/finish/{id}': { params: { id: taskId }, ownEmployee: 'may', helper: 'may' },
     'POST /api/v1/task/sub': { body: { description: 'Podmetnut korak', task: { id: taskId } }, ownEmployee: 'refused', helper: 'may' },

@@ -26,6 +26,8 @@ export const errorCodes = [
   'too_many_requests',
   'task_not_started',
   'task_has_steps',
+  /** An edit would move a routine's task onto a day the routine has a task on already. */
+  'routine_day_taken',
   /** The Idempotency-Key was used before for another request (another route or another body). */
   'idempotency_key_reused',
   /** The first request with this Idempotency-Key is still being answered (or was cut off while answered). */

@@ -88,6 +88,10 @@ export function createFakeRoom() {
     },
     answers: {
       findTask: async (taskId) => (tasks.has(taskId) ? taskAnswer(tasks.get(taskId)!) : undefined),
+      findTaskWithSteps: async (taskId) =>
+        tasks.has(taskId)
+          ? { ...taskAnswer(tasks.get(taskId)!), subtasks: [...steps.values()].filter((step) => step.taskId === taskId).map(stepAnswer) }
+          : undefined,
       findStep: async (stepId) => (steps.has(stepId) ? stepAnswer(steps.get(stepId)!) : undefined),
       listSteps: async (taskId) => [...steps.values()].filter((step) => step.taskId === taskId).map(stepAnswer),
     },

@@ -1,4 +1,4 @@
-import type { ExpressionBuilder } from 'kysely';
+import type { ExpressionBuilder, SelectQueryBuilder } from 'kysely';
 import type { Executor } from '../../../db/database.ts';
 import type { Database } from '../../../db/schema.ts';
 
@@ -32,6 +32,7 @@ export function selectTaskColumns(db: Executor) {
       'tasks.due_date',
       'tasks.due_time',
       'tasks.priority',
+      'tasks.difficulty',
       'tasks.done',
       'tasks.started_at',
       'tasks.ended_at',
@@ -68,6 +69,13 @@ export function selectStepsWithPhotos(db: Executor) {
       'task_photos.content_type as photo_type',
     ]);
 }
+
+/**
+ * A task's steps in their order: by place, then by id (steps made before places existed all have place 0).
+ * The steps' index (task_id, position, id) gives this order without a sort.
+ */
+export const inStepOrder = <Row>(query: SelectQueryBuilder<Database, 'subtasks' | 'task_photos', Row>) =>
+  query.orderBy('subtasks.position').orderBy('subtasks.id');
 
 export type StepRow = Awaited<ReturnType<ReturnType<typeof selectStepsWithPhotos>['executeTakeFirstOrThrow']>>;
 
