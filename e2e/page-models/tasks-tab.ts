@@ -231,6 +231,8 @@ export class TaskCard {
 
   /** 'Uredi', unless the editing controls show already; a finished task has none (only its delete). */
   async startEditing() {
+    // The card first (count() does not wait for it).
+    await expect(this.title).toBeVisible();
     if ((await this.edit.count()) === 0) return;
     if ((await this.edit.getAttribute('aria-expanded')) === 'true') return;
     await this.edit.click();

@@ -1,7 +1,7 @@
 import type { Step, TaskWithSteps } from '@plan-dan/contract';
 import { stepState } from '@plan-dan/contract/task-rules';
 import { ActionIcon, Button, VisuallyHidden } from '@mantine/core';
-import { memo, useId, useState, type MouseEvent } from 'react';
+import { memo, useId, type MouseEvent } from 'react';
 import { CheckIcon, EditIcon, HourglassIcon, RepeatIcon, TrashIcon } from '@/components/icons';
 import { hr } from '@/i18n/hr';
 import { hrTaskDay as d } from '@/i18n/hr-task-media';
@@ -32,6 +32,9 @@ interface TaskCardProps {
   onReview: (taskId: number) => void;
   /** h4 under a day's heading; h3 in a list without days (the older finished tasks). */
   titleLevel?: 3 | 4;
+  /** 'Uredi' was chosen on this card (kept by the tab, so a card that moves to another day keeps it). */
+  editing: boolean;
+  onToggleEditing: (taskId: number) => void;
 }
 
 function StepIcon({ step }: { step: Step }) {
@@ -119,11 +122,12 @@ export const TaskCard = memo(function TaskCard({
   onDeleteStep,
   onReview,
   titleLevel = 4,
+  editing,
+  onToggleEditing,
 }: TaskCardProps) {
   const Title = titleLevel === 3 ? 'h3' : 'h4';
   const titleId = useId();
   const editId = useId();
-  const [editing, setEditing] = useState(false);
   const finished = task.done === true;
   const reviewable = task.pendingReview;
   const edit = editing && !finished;
@@ -156,7 +160,7 @@ export const TaskCard = memo(function TaskCard({
             aria-expanded={edit}
             aria-controls={editId}
             aria-label={edit ? d.editDoneLabel(task.taskName) : d.editLabel(task.taskName)}
-            onClick={() => setEditing(!editing)}
+            onClick={() => onToggleEditing(task.id)}
           >
             {edit ? d.editDone : d.edit}
           </Button>

@@ -20,6 +20,9 @@ export interface TaskCardActions {
   onEditTask: (task: TaskWithSteps) => void;
   onDeleteStep: (step: Step) => void;
   onReview: (taskId: number) => void;
+  /** The cards on which 'Uredi' was chosen. */
+  editingIds: ReadonlySet<number>;
+  onToggleEditing: (taskId: number) => void;
 }
 
 interface TaskSectionProps extends TaskCardActions {
@@ -47,12 +50,12 @@ export function dayHeading(date: string, today: string): string {
   return d.dayHeading(hr.tasks.weekdayNames[name.weekday - 1] ?? '', formatDate(name.date));
 }
 
-function CardList({ tasks, now, titleLevel, ...props }: Omit<TaskSectionProps, 'title' | 'emptyText' | 'layout'> & { titleLevel: 3 | 4 }) {
+function CardList({ tasks, now, titleLevel, editingIds, ...props }: Omit<TaskSectionProps, 'title' | 'emptyText' | 'layout'> & { titleLevel: 3 | 4 }) {
   return (
     <ul className={classes.grid}>
       {tasks.map((task) => (
         <li key={task.id}>
-          <TaskCard task={task} late={isLate(task, now)} titleLevel={titleLevel} {...props} />
+          <TaskCard task={task} late={isLate(task, now)} titleLevel={titleLevel} editing={editingIds.has(task.id)} {...props} />
         </li>
       ))}
     </ul>

@@ -95,6 +95,16 @@ export function TasksTab({ employee }: { employee: Employee }) {
     [openTaskEditForm],
   );
   const onReview = useCallback((taskId: number) => setReviewTaskId(taskId), []);
+  const [editingIds, setEditingIds] = useState<ReadonlySet<number>>(() => new Set());
+  const onToggleEditing = useCallback(
+    (taskId: number) =>
+      setEditingIds((current) => {
+        const next = new Set(current);
+        if (!next.delete(taskId)) next.add(taskId);
+        return next;
+      }),
+    [],
+  );
 
   if (tasks.isError) return <LoadFailed onRetry={() => void tasks.refetch()} />;
   if (!list) return <PageLoader />;
@@ -108,6 +118,8 @@ export function TasksTab({ employee }: { employee: Employee }) {
     onEditTask,
     onDeleteStep: stepDeletion.ask,
     onReview,
+    editingIds,
+    onToggleEditing,
   };
   return (
     <Stack gap="lg">
