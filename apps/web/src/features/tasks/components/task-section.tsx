@@ -39,6 +39,8 @@ interface TaskSectionProps extends TaskCardActions {
    * cards at a time. 'flat': every card as given (a list that grows by pages the user asks for).
    */
   layout?: 'days' | 'flat';
+  /** Several days ('Ova sedmica', 'Sve'): the days side by side as columns where the screen is wide enough. */
+  dayColumns?: boolean;
 }
 
 /** The heading of a day: 'Danas', 'Sutra', 'Jučer', or its weekday and date. */
@@ -74,7 +76,7 @@ function Finished({ titleLevel, ...props }: Omit<TaskSectionProps, 'title' | 'em
 }
 
 /** 'Prioritetni zadaci' or 'Manje prioritetni zadaci' of the view: the days, then the finished ones folded away. */
-export function TaskSection({ title, tasks, emptyText, layout = 'days', ...props }: TaskSectionProps) {
+export function TaskSection({ title, tasks, emptyText, layout = 'days', dayColumns = false, ...props }: TaskSectionProps) {
   const headingId = useId();
   const { open, finished } = useMemo(() => (layout === 'days' ? splitFinished(tasks) : { open: tasks, finished: [] }), [tasks, layout]);
   const { visible, hasMore, showMore, sentinelRef } = useProgressiveCount(open.length, layout === 'flat' ? Infinity : PAGE_SIZE);
@@ -91,14 +93,16 @@ export function TaskSection({ title, tasks, emptyText, layout = 'days', ...props
       {layout === 'flat' ? (
         <CardList {...props} tasks={open} titleLevel={3} />
       ) : (
-        days.map((day) => (
-          <div key={day.date} className={classes.day}>
-            <h3 className={classes.dayHeading}>
-              <time dateTime={day.date}>{dayHeading(day.date, props.now.date)}</time>
-            </h3>
-            <CardList {...props} tasks={day.tasks} titleLevel={4} />
-          </div>
-        ))
+        <div className={dayColumns ? classes.dayColumns : undefined}>
+          {days.map((day) => (
+            <div key={day.date} className={classes.day}>
+              <h3 className={classes.dayHeading}>
+                <time dateTime={day.date}>{dayHeading(day.date, props.now.date)}</time>
+              </h3>
+              <CardList {...props} tasks={day.tasks} titleLevel={4} />
+            </div>
+          ))}
+        </div>
       )}
       {hasMore ? (
         <div ref={sentinelRef} className={classes.more}>

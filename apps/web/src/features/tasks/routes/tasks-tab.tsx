@@ -113,6 +113,7 @@ export function TasksTab({ employee }: { employee: Employee }) {
     employeeId,
     now,
     emptyText: d.nothingIn[view],
+    dayColumns: view === 'week' || view === 'all',
     onDelete: taskDeletion.ask,
     onEditRoutine,
     onEditTask,
@@ -163,7 +164,7 @@ export function TasksTab({ employee }: { employee: Employee }) {
       <TaskSection title={t.priority} tasks={groups.priority} shortSteps {...sectionProps} />
       <TaskSection title={t.normal} tasks={groups.normal} shortSteps={false} {...sectionProps} />
       {older.loaded && older.tasks.length > 0 ? (
-        <TaskSection title={t.older} tasks={older.tasks} shortSteps={false} layout="flat" {...sectionProps} emptyText={t.none} />
+        <TaskSection title={t.older} tasks={older.tasks} shortSteps={false} layout="flat" {...sectionProps} emptyText={t.none} dayColumns={false} />
       ) : null}
       <div className={classes.more}>
         {older.noMore ? (
