@@ -137,6 +137,8 @@ test.describe('the manager and the employee together', () => {
       await review.approve(PHOTO_STEP);
       await review.expectAllReviewed();
       await review.close();
+      // Finished: folded away under 'Završeni zadaci (1)'.
+      await tasksTab.openFinished('priority');
       await expect(card.done).toBeVisible();
     });
 
