@@ -3,6 +3,7 @@ import { localMs } from '@plan-dan/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../apps/server/src/db/database.ts';
+import { seedBoard, type BoardContext } from './board-seed.ts';
 
 export interface BenchCase {
   name: string;
@@ -31,6 +32,8 @@ export interface BenchContext {
   finishedTasks: number;
   employees: number;
   tasks: number;
+  /** The board's manager: 30 employees with a year of a daily routine each. */
+  board: BoardContext;
 }
 
 const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 500);
@@ -180,6 +183,8 @@ export async function seed(server: FastifyInstance, db: Db): Promise<BenchContex
     );
   }
 
+  const board = await seedBoard((method, url, payload, headers) => inject(server, method, url, payload, headers), db, 'Europe/Sarajevo');
+
   // PostgreSQL's autovacuum keeps the statistics and visibility maps of a database in use; tables filled
   // a moment ago have none, or those of when they were small, and plans from them (a sequential scan of
   // every step, no index-only counts) that no database in use would get. SQLite gathers none unless
@@ -199,6 +204,7 @@ export async function seed(server: FastifyInstance, db: Db): Promise<BenchContex
     finishedTasks: FINISHED_TASKS,
     employees: EMPLOYEES,
     tasks: TASKS,
+    board,
   };
 }
 
@@ -307,5 +313,14 @@ export function benchCases(context: BenchContext): BenchCase[] {
       path: `/api/v1/statistics/${statisticsEmployeeId}`,
       headers: manager.auth,
     },
+    // Every figure of every employee worked out anew on each request (no If-None-Match);
+    // with one connection, the wait of one board with nothing queued before it.
+    ...[10, 1].map((connections) => ({
+      name: `Board: GET /api/v1/board (${context.board.employees} employees, ${context.board.tasks} tasks of a daily routine), ${connections} connection${connections === 1 ? '' : 's'}`,
+      method: 'GET' as const,
+      path: '/api/v1/board',
+      headers: context.board.auth,
+      connections,
+    })),
   ];
 }

@@ -2,9 +2,13 @@
 // reviewer reads which indexes the lists use. `npm run explain` (SQLite) or with DATABASE_URL
 // (PostgreSQL). It seeds one employee with years of finished tasks (bench/cases.ts), runs each
 // screen's repository call, and asks the database how it runs each statement it saw.
+import { zonedParts } from '@plan-dan/contract';
 import { type CompiledQuery, sql } from 'kysely';
 import { createDatabase } from '../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
+import { createBoardRepository } from '../apps/server/src/modules/board/board.repository.ts';
+import { chatFigures } from '../apps/server/src/modules/chat/chat.repository.ts';
+import { stepsWaitingForReview } from '../apps/server/src/modules/tasks/index.ts';
 import { createListVersion } from '../apps/server/src/modules/tasks/list/list-version.ts';
 import { createListRepository, type TaskFilter } from '../apps/server/src/modules/tasks/list/list.repository.ts';
 import { recentlyDoneSince } from '../apps/server/src/modules/tasks/list/list.service.ts';
@@ -86,6 +90,7 @@ async function main() {
   const listVersion = createListVersion(db);
   const lists = createTaskLists(list, createReadsRepository(db), createPresenter(createSignedLinks('explain-links-secret-of-32-chars')));
   const last = await db.selectFrom('tasks').select(['id', 'due_date']).where('employee_id', '=', employee.id).orderBy('id').limit(1).offset(100).executeTakeFirstOrThrow();
+  const board = createBoardRepository(db, { stepsWaitingForReview, ...chatFigures });
   const current: TaskFilter = { status: 'current', doneSince: recentlyDoneSince(Date.now()) };
   const olderPage: TaskFilter = { status: 'done', limit: 20, after: await list.pagePosition(employee.id, last.id) };
   const day: TaskFilter = { from: last.due_date, to: last.due_date };
@@ -99,6 +104,10 @@ async function main() {
     ["'Prikaži starije' / Napredak: a page of finished tasks, then their steps", () => lists.listTasksWithSteps(employee.id, olderPage)],
     ['Kalendar: counts per day of a year', () => list.calendarCounts(employee.id, Number(last.due_date.slice(0, 4)))],
     ['Kalendar: the tasks of a day', () => lists.listTasks(employee.id, day)],
+    [
+      `the board: every figure of the manager's ${OTHER_EMPLOYEES + 1} employees in one statement`,
+      () => board.figures(manager.id, zonedParts(Date.now(), 'Europe/Sarajevo')),
+    ],
   ];
 
   console.log(`Plans on ${dialect === 'postgres' ? 'PostgreSQL' : 'SQLite'}, one employee with years of finished tasks\n`);

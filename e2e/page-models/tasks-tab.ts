@@ -3,6 +3,8 @@ import { waitForTransitionsToEnd } from '../fixtures/transitions';
 import { toast } from './employee-page';
 import { fieldLabel } from './labels';
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 export interface TaskFormData {
   taskName: string;
   description: string;
@@ -10,10 +12,15 @@ export interface TaskFormData {
   dueDate?: string;
   dueTime: string;
   priority?: boolean;
+  /** 'Težina:' ('Bez težine' when left out). */
+  difficulty?: 'Lagano' | 'Srednje' | 'Teško';
   steps?: { description: string; needPhoto?: boolean }[];
 }
 
-/** 'Novi zadatak': the modal task form ('Uredi ponavljanje' when it edits a routine). */
+/** Zadaci's views: 'Danas' (the default), 'Sutra', 'Ova sedmica', 'Sve'. */
+export type TaskViewName = 'Danas' | 'Sutra' | 'Ova sedmica' | 'Sve';
+
+/** 'Novi zadatak': the modal task form ('Uredi ponavljanje' when it edits a routine, 'Uredi zadatak' a task). */
 export class TaskFormDialog {
   readonly dialog: Locator;
   /** 'Ponavljanje', its weekdays ('Odabrani dani') and 'Završava'. */
@@ -25,6 +32,8 @@ export class TaskFormDialog {
   readonly dueDate: Locator;
   readonly dueTime: Locator;
   readonly priority: Locator;
+  /** 'Težina:' and its choices. */
+  readonly difficulty: Locator;
   readonly addStep: Locator;
   readonly submit: Locator;
 
@@ -41,6 +50,7 @@ export class TaskFormDialog {
     this.dueDate = this.dialog.getByLabel(fieldLabel('Datum'));
     this.dueTime = this.dialog.getByLabel(fieldLabel('Vrijeme'));
     this.priority = this.dialog.getByRole('checkbox', { name: 'Prioritetni zadatak' });
+    this.difficulty = this.dialog.getByRole('group', { name: 'Težina:' });
     this.addStep = this.dialog.getByRole('button', { name: 'Dodaj podzadatak' });
     this.submit = this.dialog.getByRole('button', { name: title === 'Novi zadatak' ? 'Dodaj zadatak' : 'Spremi promjene', exact: true });
   }
@@ -53,12 +63,22 @@ export class TaskFormDialog {
     return this.dialog.getByRole('group', { name: `Podzadatak ${number}` });
   }
 
+  difficultyChoice(name: 'Bez težine' | 'Lagano' | 'Srednje' | 'Teško'): Locator {
+    return this.difficulty.getByRole('radio', { name, exact: true });
+  }
+
+  /** The step's up or down button ('Pomakni podzadatak N gore/dolje'). */
+  moveStep(number: number, direction: 'gore' | 'dolje'): Locator {
+    return this.dialog.getByRole('button', { name: `Pomakni podzadatak ${number} ${direction}`, exact: true });
+  }
+
   async fill(data: TaskFormData) {
     await this.taskName.fill(data.taskName);
     await this.description.fill(data.description);
     if (data.dueDate) await this.dueDate.fill(data.dueDate);
     await this.dueTime.fill(data.dueTime);
     if (data.priority) await this.priority.check();
+    if (data.difficulty) await this.difficultyChoice(data.difficulty).check();
     for (const [index, step] of (data.steps ?? []).entries()) {
       await this.addStep.click();
       const row = this.step(index + 1);
@@ -68,16 +88,16 @@ export class TaskFormDialog {
   }
 }
 
-/** The photo review of one task. */
+/** The photo review: one task's ('Pregled slika: <task>'), or all of an employee's ('Pregled slika', from the board). */
 export class ReviewDialog {
   readonly dialog: Locator;
   readonly nothingLeft: Locator;
 
   constructor(
     readonly page: Page,
-    taskName: string,
+    taskName: string | null,
   ) {
-    this.dialog = page.getByRole('dialog', { name: `Pregled slika: ${taskName}` });
+    this.dialog = page.getByRole('dialog', { name: taskName === null ? 'Pregled slika' : `Pregled slika: ${taskName}`, exact: true });
     this.nothingLeft = this.dialog.getByText('Nema slika za pregled.');
   }
 
@@ -123,9 +143,16 @@ export class ReviewDialog {
     await dialog.confirm();
   }
 
+  /** 'Zatvori'; after the last decision the review has already closed itself (expectAllReviewed), and stays closed. */
   async close() {
-    await this.dialog.getByRole('button', { name: 'Zatvori' }).click();
+    if (await this.dialog.isVisible()) await this.dialog.getByRole('button', { name: 'Zatvori' }).click();
     await expect(this.dialog).toBeHidden();
+  }
+
+  /** After the last decision the review closes by itself and says so. */
+  async expectAllReviewed() {
+    await expect(this.dialog).toBeHidden();
+    await expect(toast(this.page, 'Sve slike su pregledane.')).toBeVisible();
   }
 }
 
@@ -167,6 +194,12 @@ export class TaskCard {
   readonly steps: Locator;
   readonly waiting: Locator;
   readonly done: Locator;
+  /** 'Uredi': shows the card's editing controls (pressed again, 'Gotovo', hides them). */
+  readonly edit: Locator;
+  /** In the editing: 'Uredi zadatak' (a one-off task's form). */
+  readonly editTaskButton: Locator;
+  /** 'Težina: …' */
+  readonly difficulty: Locator;
   readonly stepName: Locator;
   readonly stepNeedsPhoto: Locator;
   readonly addStepButton: Locator;
@@ -182,7 +215,11 @@ export class TaskCard {
     readonly taskName: string,
   ) {
     this.date = root.locator('time').first();
-    this.title = root.getByRole('heading', { level: 3, name: taskName });
+    // h4 under a day's heading, h3 in the older finished tasks.
+    this.title = root.getByRole('heading', { name: taskName, exact: true });
+    this.edit = root.getByRole('button', { name: new RegExp(`^(Uredi|Gotovo s uređivanjem): ${escapeRegExp(taskName)}$`) });
+    this.editTaskButton = root.getByRole('button', { name: `Uredi zadatak: ${taskName}`, exact: true });
+    this.difficulty = root.getByText(/^Težina: /);
     this.steps = root.getByRole('list', { name: 'Podzadaci' }).getByRole('listitem');
     this.waiting = root.getByRole('button', { name: 'Slika čeka pregled' });
     this.done = root.getByText('Završeno', { exact: true });
@@ -199,7 +236,27 @@ export class TaskCard {
     return this.steps.filter({ hasText: description });
   }
 
+  /** 'Uredi', unless the editing controls show already; a finished task has none (only its delete). */
+  async startEditing() {
+    // The card first (count() does not wait for it).
+    await expect(this.title).toBeVisible();
+    if ((await this.edit.count()) === 0) return;
+    if ((await this.edit.getAttribute('aria-expanded')) === 'true') return;
+    await this.edit.click();
+    await expect(this.edit).toHaveAttribute('aria-expanded', 'true');
+  }
+
+  /** 'Uredi', then 'Uredi zadatak': the form filled with the task. */
+  async openEditForm(): Promise<TaskFormDialog> {
+    await this.startEditing();
+    await this.editTaskButton.click();
+    const form = new TaskFormDialog(this.root.page(), 'Uredi zadatak');
+    await expect(form.dialog).toBeVisible();
+    return form;
+  }
+
   async addStep(description: string, needPhoto = false) {
+    await this.startEditing();
     await this.stepName.fill(description);
     if (needPhoto) await this.stepNeedsPhoto.check();
     await this.addStepButton.click();
@@ -207,6 +264,7 @@ export class TaskCard {
 
   /** The step form's 'Slika ili video': picks the file as the file chooser would. */
   async chooseNewStepMedia(file: Parameters<FileChooser['setFiles']>[0]) {
+    await this.startEditing();
     const chooser = this.root.page().waitForEvent('filechooser');
     await this.newStepMedia.click();
     await (await chooser).setFiles(file);
@@ -224,6 +282,7 @@ export class TaskCard {
 
   /** 'Dodaj sliku ili video' (or 'Promijeni sliku' / 'Promijeni video') for a step: picks the file as the file chooser would. */
   private async chooseStepMedia(description: string, file: string) {
+    await this.startEditing();
     const chooser = this.root.page().waitForEvent('filechooser');
     await this.root
       .getByRole('button', { name: new RegExp(`^(Dodaj sliku ili video|Promijeni sliku|Promijeni video) za podzadatak ${description}$`) })
@@ -242,31 +301,36 @@ export class TaskCard {
   }
 
   async removeStepPicture(description: string) {
+    await this.startEditing();
     await this.root.getByRole('button', { name: `Ukloni sliku podzadatka ${description}` }).click();
     await expect(this.stepThumbnail(description)).toBeHidden();
   }
 
   async removeStepVideo(description: string) {
+    await this.startEditing();
     await this.root.getByRole('button', { name: `Ukloni video podzadatka ${description}` }).click();
     await expect(this.stepVideoThumbnail(description)).toBeHidden();
   }
 
   /** The step's delete button; the confirmation (TasksTab.stepConfirmDialog) is left open. */
   async askToDeleteStep(description: string) {
+    await this.startEditing();
     await this.root.getByRole('button', { name: `Obriši podzadatak ${description}` }).click();
     await expect(this.root.page().getByRole('dialog', { name: 'Obrisati podzadatak?' })).toBeVisible();
   }
 
   async askToDelete() {
+    await this.startEditing();
     await this.root.getByRole('button', { name: `Obriši zadatak ${this.taskName}` }).click();
   }
 
-  /** A routine's task: its repeat mark ('Ponavlja se …') and 'Uredi'. */
+  /** A routine's task: its repeat mark ('Ponavlja se …'); 'Uredi', then 'Uredi ponavljanje'. */
   get repeatMark(): Locator {
     return this.root.getByText(/^Ponavlja se /);
   }
 
   async editRoutine() {
+    await this.startEditing();
     await this.root.getByRole('button', { name: `Uredi ponavljanje: ${this.taskName}` }).click();
   }
 }
@@ -286,9 +350,20 @@ export class TasksTab {
   /** 'Samo ovaj' or 'Ovaj i sljedeći' for a routine's task. */
   readonly routineDeleteDialog: Locator;
   readonly routineForm: TaskFormDialog;
+  /** 'Uredi zadatak': a one-off task's form. */
+  readonly editForm: TaskFormDialog;
+  /** 'Prikaz zadataka': 'Danas', 'Sutra', 'Ova sedmica', 'Sve'. */
+  readonly views: Locator;
+  /** The difficulty filter ('Sve težine', 'Lagano', 'Srednje', 'Teško'). */
+  readonly difficultyFilter: Locator;
+  readonly panel: Locator;
 
   constructor(readonly page: Page) {
     const panel = page.getByRole('tabpanel', { name: 'Zadaci' });
+    this.panel = panel;
+    this.views = panel.getByRole('radiogroup', { name: 'Prikaz zadataka' });
+    this.difficultyFilter = panel.getByRole('combobox', { name: 'Težina' });
+    this.editForm = new TaskFormDialog(page, 'Uredi zadatak');
     this.addTask = panel.getByRole('button', { name: 'DODAJ ZADATAK' });
     this.priority = panel.getByRole('region', { name: 'Prioritetni zadaci', exact: true });
     this.normal = panel.getByRole('region', { name: 'Manje prioritetni zadaci', exact: true });
@@ -306,6 +381,39 @@ export class TasksTab {
     return toast(this.page, text);
   }
 
+  /** Above the lists ('Slike čekaju pregled:'): a task's review, whatever the view. */
+  reviewShortcut(taskName: string): Locator {
+    return this.panel.getByRole('button', { name: `Pregledaj: ${taskName}`, exact: true });
+  }
+
+  view(name: TaskViewName): Locator {
+    return this.views.getByRole('radio', { name, exact: true });
+  }
+
+  /** Chooses a view (its label, as a person clicks it); the list filters on the page, no new request. */
+  async showView(name: TaskViewName) {
+    await this.views.getByText(name, { exact: true }).click();
+    await expect(this.view(name)).toBeChecked();
+  }
+
+  /** 'Završeni zadaci (N)' of a section: the disclosure of its finished tasks. */
+  finished(section: 'priority' | 'normal'): Locator {
+    return { priority: this.priority, normal: this.normal }[section].locator('details').filter({ has: this.page.locator('summary', { hasText: /^Završeni zadaci \(\d+\)$/ }) });
+  }
+
+  /** Opens the section's finished tasks (when closed). */
+  async openFinished(section: 'priority' | 'normal') {
+    const details = this.finished(section);
+    if ((await details.getAttribute('open')) !== null) return;
+    await details.locator('summary').click();
+    await expect(details).toHaveAttribute('open', '');
+  }
+
+  /** The days' headings of a section ('Danas', 'Sutra', 'Utorak, 01/12/2026'), in order. */
+  dayHeadings(section: 'priority' | 'normal'): Locator {
+    return { priority: this.priority, normal: this.normal }[section].getByRole('heading', { level: 3 });
+  }
+
   card(section: 'priority' | 'normal' | 'older', taskName: string): TaskCard {
     const region = { priority: this.priority, normal: this.normal, older: this.older }[section];
     return new TaskCard(region.getByRole('article', { name: taskName, exact: true }), taskName);
@@ -320,9 +428,10 @@ export class TasksTab {
     );
   }
 
-  /** The task names of a section's cards, in their order. */
+  /** The task names of a section's cards, in their order (h4 under the days' headings; h3 in the older finished tasks). */
   taskNames(section: 'priority' | 'normal' | 'older'): Locator {
-    return { priority: this.priority, normal: this.normal, older: this.older }[section].getByRole('heading', { level: 3 });
+    if (section === 'older') return this.older.getByRole('heading', { level: 3 });
+    return { priority: this.priority, normal: this.normal }[section].getByRole('heading', { level: 4 });
   }
 
   review(taskName: string): ReviewDialog {

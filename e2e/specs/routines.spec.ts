@@ -31,6 +31,8 @@ test.describe('Ponavljanje', () => {
     const employee = await managerApi.createEmployee({ name: 'Ivana', surname: 'Perić' });
     const day = (offset: number) => sarajevoDay(offset);
     await employeePage.goto(employee.id, 'zadaci');
+    // The routine's eight days (today and the next seven): 'Sve' shows every day the list holds.
+    await tasksTab.showView('Sve');
     await expect(tasksTab.normal).toContainText('Nema zadataka.');
 
     // The form: 'Odabrani dani' needs a day, chosen with the keyboard.
@@ -130,6 +132,8 @@ test.describe('Ponavljanje', () => {
     await phone.startTask(first.id);
 
     await employeePage.goto(employee.id, 'zadaci');
+    // The routine's eight days (today and the next seven): 'Sve' shows every day the list holds.
+    await tasksTab.showView('Sve');
     // A picture added on tomorrow's card is the routine's: its days from today on that were not started show it.
     await tasksTab.cardOn('normal', 'Zaliti cvijeće', day(1)).addStepPicture('Napuniti kantu', PICTURE);
     await expect(tasksTab.cardOn('normal', 'Zaliti cvijeće', day(7)).stepThumbnail('Napuniti kantu')).toHaveJSProperty('complete', true);

@@ -233,4 +233,37 @@ test.describe('Statistika', () => {
     await expect(tab.download).toHaveCount(0);
     await expectNoAxeViolations(page, 'Statistika without finished tasks');
   });
+
+  test('the mean time per difficulty carries the original’s labels; a difficulty without a timed task is left out', async ({
+    page,
+    loggedInManager,
+    managerApi,
+  }) => {
+    expect(loggedInManager.id).toBeGreaterThan(0);
+    const employee = await managerApi.createEmployee({ name: 'Dino', surname: 'Hodžić' });
+    // No difficulty, easy and hard; none of medium: its figure stays out.
+    const seeded = [
+      { taskName: 'Bez težine', dueDate: sarajevoDay(0) },
+      { taskName: 'Lagan', dueDate: sarajevoDay(0), difficulty: 'easy' },
+      { taskName: 'Težak', dueDate: sarajevoDay(0), difficulty: 'hard' },
+    ] as NewTask[];
+    const tasks = await createTasks(managerApi, employee.id, seeded);
+    const phone = await managerApi.employeeSession(employee.id);
+    for (const task of tasks) {
+      await phone.startTask(task.id);
+      await tickAll(phone, task);
+    }
+
+    const tab = new StatisticsTab(page);
+    await tab.goto(employee.id);
+    const section = tab.panel.getByRole('region', { name: 'Prosječno vrijeme po težini zadatka' });
+    const figures = section.getByRole('listitem');
+    await expect(figures).toHaveCount(2);
+    await expect(figures.nth(0)).toContainText('Lagani');
+    await expect(figures.nth(0)).toContainText(/\d{2}:\d{2}:\d{2}/);
+    await expect(figures.nth(0)).toContainText('Zadataka s izmjerenim vremenom: 1');
+    await expect(figures.nth(1)).toContainText('Teški');
+    await expect(section.getByText('Srednje teški')).toHaveCount(0);
+    await expectNoAxeViolations(page, 'Statistika with difficulties');
+  });
 });

@@ -93,6 +93,8 @@ test.describe('a picture for a step', () => {
 
     await employeePage.goto(employee.id, 'zadaci');
     const card = tasksTab.card('normal', TASK);
+    // 'Iz instrukcija' is among the card's editing controls, behind 'Uredi'.
+    await card.startEditing();
     await card.root.getByRole('button', { name: `Iz instrukcija za podzadatak ${STEP}` }).click();
     const chooser = page.getByRole('dialog', { name: `Slika iz instrukcija za podzadatak: ${STEP}` });
     await expect(chooser.getByRole('button', { name: 'Kanta za vodu' })).toBeVisible();

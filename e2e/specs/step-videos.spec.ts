@@ -35,6 +35,8 @@ test.describe('a short video for a step', () => {
     const card = tasksTab.card('normal', TASK);
 
     await test.step("what is no picture or video, and a video above 50 MB, are refused in Croatian beside the step", async () => {
+      // The card's picture buttons are among its editing controls, behind 'Uredi'.
+      await card.startEditing();
       const chooser = page.waitForEvent('filechooser');
       await card.root.getByRole('button', { name: `Dodaj sliku ili video za podzadatak ${STEP}` }).click();
       await (await chooser).setFiles({ name: 'upute.mp4', mimeType: 'video/mp4', buffer: Buffer.from('Ovo nije video.'.repeat(50)) });

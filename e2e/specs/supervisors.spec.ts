@@ -79,10 +79,13 @@ test.describe('more than one supervisor', () => {
         dueTime: '11:00',
         steps: [{ description: 'Napuniti kantu' }],
       });
+      // Due tomorrow: 'Sutra' (kept in the address).
+      await helperTasks.showView('Sutra');
       await expect(helperTasks.card('normal', 'Zaliti cvijeće').title).toBeVisible();
       await expectNoAxeViolations(helperPage, "the helper's Zadaci");
       const ownerTasks = new TasksTab(page);
       await employeePage.openTab('Zadaci');
+      await ownerTasks.showView('Sutra');
       await expect(ownerTasks.card('normal', 'Zaliti cvijeće').title).toBeVisible();
     });
 
@@ -114,6 +117,7 @@ test.describe('more than one supervisor', () => {
     await test.step('the owner removes the helper after a question; the helper reaches the employee no more, at once', async () => {
       // The helper is looking at the employee's tasks while it happens.
       await helperEmployee.goto(employee.id, 'zadaci');
+      await helperTasks.showView('Sutra');
       await expect(helperTasks.card('normal', 'Zaliti cvijeće').title).toBeVisible();
       await employeePage.goto(employee.id);
       await ownerHelpers.remove('Iva Pomoćnica');

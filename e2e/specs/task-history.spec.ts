@@ -139,11 +139,17 @@ test('Zadaci shows the current tasks first, older finished ones by pages; Kalend
   const employeePage = new EmployeePage(page);
   const tasksTab = new TasksTab(page);
   await employeePage.goto(employee.id, 'zadaci');
+  // Due in 2029–2031: 'Sve' shows every day the list holds.
+  await tasksTab.showView('Sve');
 
-  // First the open tasks and those finished in the last days, by due date; none of the old ones.
+  // First the open tasks and those finished in the last days, by due date; none of the old ones. The finished
+  // ones are folded away under 'Završeni zadaci (8)', after the open ones.
   const current = tasks.filter((t) => t.kind !== 'old').sort(byDue);
-  await expect(tasksTab.taskNames('priority')).toHaveText(current.filter((t) => t.priority).map((t) => t.name));
-  await expect(tasksTab.taskNames('normal')).toHaveText(current.filter((t) => !t.priority).map((t) => t.name));
+  const shown = [...current.filter((t) => t.kind === 'open'), ...current.filter((t) => t.kind === 'recent')];
+  await expect(tasksTab.finished('normal').locator('summary')).toHaveText('Završeni zadaci (8)');
+  await tasksTab.openFinished('normal');
+  await expect(tasksTab.taskNames('priority')).toHaveText(shown.filter((t) => t.priority).map((t) => t.name));
+  await expect(tasksTab.taskNames('normal')).toHaveText(shown.filter((t) => !t.priority).map((t) => t.name));
   await expect(page.getByRole('article', { name: /^Stari / })).toHaveCount(0);
   await expect(tasksTab.older).toHaveCount(0);
   expect(doneRequests).toEqual([]);

@@ -17,6 +17,8 @@ test.describe('Zadaci', () => {
     const employee = await managerApi.createEmployee({ name: 'Amir', surname: 'Hadžić' });
     const tomorrow = sarajevoDay(1);
     await employeePage.goto(employee.id, 'zadaci');
+    // Tomorrow's tasks: 'Sve' shows every day (kept in the address through the reload below).
+    await tasksTab.showView('Sve');
     await expect(tasksTab.priority).toContainText('Nema zadataka.');
 
     await tasksTab.createTask({
@@ -61,6 +63,9 @@ test.describe('Zadaci', () => {
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().endsWith('/api/v1/task/sub')) stepRequests.push(request.url());
     });
+    // The step form is among the card's editing controls, behind 'Uredi'.
+    await expect(normal.stepName).toBeHidden();
+    await normal.startEditing();
     await normal.stepName.fill('   ');
     await normal.addStepButton.click();
     await expect(normal.stepName).toHaveAccessibleDescription('Unesite naziv podzadatka.');
@@ -120,6 +125,15 @@ test.describe('Zadaci', () => {
     const form = tasksTab.form;
 
     await tasksTab.addTask.click();
+    // A new task starts today at the next full hour; emptied, both are asked for.
+    const now = zonedMoment(0);
+    const nextHour = Number(now.time.slice(0, 2)) + 1;
+    if (nextHour < 24) {
+      await expect(form.dueDate).toHaveValue(now.date);
+      await expect(form.dueTime).toHaveValue(`${String(nextHour).padStart(2, '0')}:00`);
+    }
+    await form.dueDate.fill('');
+    await form.dueTime.fill('');
     await form.addStep.click();
     await form.submit.click();
     await expect(form.taskName).toHaveAccessibleDescription('Unesite naziv zadatka.');
@@ -151,6 +165,8 @@ test.describe('Zadaci', () => {
     expect((await created).postDataJSON()).toMatchObject({ ...data, child: { id: employee.id }, subtasks: [{ description: 'Napuniti kantu', needPhoto: true }] });
     await expect(form.dialog).toBeHidden();
     await expect(tasksTab.toast('Zadatak je dodan: „Zaliti cvijeće”.')).toBeVisible();
+    // Due the day after tomorrow: in 'Ova sedmica'.
+    await tasksTab.showView('Ova sedmica');
     await expect(tasksTab.card('priority', 'Zaliti cvijeće').step('Napuniti kantu')).toContainText('(Potrebna slika)');
   });
 
@@ -168,6 +184,8 @@ test.describe('Zadaci', () => {
     await managerApi.createTask(employee.id, { taskName: 'Propušteni rok', dueDate: passedToday.date, dueTime: passedToday.time });
     await managerApi.createTask(employee.id, { taskName: 'Uskoro', dueDate: comingSoon.date, dueTime: comingSoon.time });
     await employeePage.goto(employee.id, 'zadaci');
+    // 'Uskoro' may fall after midnight.
+    await tasksTab.showView('Sve');
 
     const late = tasksTab.card('priority', 'Zakašnjeli izvještaj');
     await expect(late.date).toHaveText(`${enGbDate(sarajevoDay(-1))} 23:59`);
@@ -220,6 +238,9 @@ test.describe('Zadaci', () => {
     await phone.sendPhoto((await managerApi.step(employee.id, 'Slika složene police')).id, stepPhotos.first);
 
     await employeePage.goto(employee.id, 'zadaci');
+    // Due tomorrow: 'Danas' shows them while a photo waits; 'Sutra' always.
+    await expect(tasksTab.card('priority', 'Pospremiti stol').waiting).toBeVisible();
+    await tasksTab.showView('Sutra');
     const desk = tasksTab.card('priority', 'Pospremiti stol');
     const shelf = tasksTab.card('normal', 'Složiti police');
     await expect(desk.waiting).toBeVisible();
@@ -234,16 +255,16 @@ test.describe('Zadaci', () => {
     await expect.poll(() => thumbnail.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await expect(deskReview.photo('Obrisati stol')).toHaveCount(0);
 
-    // The photo opens large, and back.
+    // The photo zooms to full size on click, and back.
     await thumbnail.click();
     const large = deskReview.dialog.getByRole('img', { name: 'Slika urednog stola' });
     await expect(large).toBeVisible();
     expect(await large.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-    await deskReview.dialog.getByRole('button', { name: 'Nazad na slike' }).click();
+    await deskReview.dialog.getByRole('button', { name: 'Smanji sliku: Slika urednog stola' }).click();
 
     // 'Ne' asks why; the typed words are stored with the refusal.
     await deskReview.reject('Slika urednog stola', { reason: 'Stol nije obrisan' });
-    await expect(deskReview.nothingLeft).toBeVisible();
+    await deskReview.expectAllReviewed();
     await expect(tasksTab.toast('Slika je odbijena: „Slika urednog stola”.')).toBeVisible();
     expect((await managerApi.step(employee.id, 'Slika urednog stola')).rejection?.reason).toBe('Stol nije obrisan');
     await deskReview.close();
@@ -258,18 +279,23 @@ test.describe('Zadaci', () => {
     await desk.waiting.click();
     await expect(deskReview.photo('Slika urednog stola')).toBeVisible();
     await deskReview.approve('Slika urednog stola');
-    await expect(deskReview.nothingLeft).toBeVisible();
+    await deskReview.expectAllReviewed();
     await expect(tasksTab.toast('Slika je prihvaćena: „Slika urednog stola”.')).toBeVisible();
     await deskReview.close();
+    // Finished: folded away under 'Završeni zadaci (1)'.
+    await expect(tasksTab.finished('priority').locator('summary')).toHaveText('Završeni zadaci (1)');
+    await tasksTab.openFinished('priority');
     await expect(desk.done).toBeVisible();
     await expect(desk.waiting).toHaveCount(0);
+    await expect(desk.edit).toHaveCount(0);
 
     // From the lower-priority list too (the original did nothing here).
     await shelf.title.click();
     const shelfReview = tasksTab.review('Složiti police');
     await shelfReview.approve('Slika složene police');
-    await expect(shelfReview.nothingLeft).toBeVisible();
+    await shelfReview.expectAllReviewed();
     await shelfReview.close();
+    await tasksTab.openFinished('normal');
     await expect(shelf.done).toBeVisible();
 
     const tasks = await managerApi.tasks(employee.id);
@@ -296,6 +322,7 @@ test.describe('Zadaci', () => {
     await employeePage.goto(employee.id, 'zadaci');
     const card = tasksTab.card('priority', 'Nahraniti ribice');
     await expect(card.waiting).toBeVisible();
+    await card.startEditing();
     await card.stepName.fill(' ');
     await card.addStepButton.click();
     await expect(card.stepName).toHaveAccessibleDescription('Unesite naziv podzadatka.');

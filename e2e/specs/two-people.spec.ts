@@ -116,7 +116,7 @@ test.describe('the manager and the employee together', () => {
       const thumbnail = review.photo(PHOTO_STEP).getByRole('button', { name: `Povećaj sliku: ${PHOTO_STEP}` }).locator('img');
       await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
       await review.reject(PHOTO_STEP);
-      await expect(review.nothingLeft).toBeVisible();
+      await review.expectAllReviewed();
       await review.close();
       await expect(card.waiting).toHaveCount(0);
     });
@@ -135,8 +135,10 @@ test.describe('the manager and the employee together', () => {
       await card.waiting.click();
       const review = tasksTab.review(TASK);
       await review.approve(PHOTO_STEP);
-      await expect(review.nothingLeft).toBeVisible();
+      await review.expectAllReviewed();
       await review.close();
+      // Finished: folded away under 'Završeni zadaci (1)'.
+      await tasksTab.openFinished('priority');
       await expect(card.done).toBeVisible();
     });
 

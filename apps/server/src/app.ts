@@ -6,10 +6,13 @@ import { readOrCreateVapidKeys, type AppConfig } from './config.ts';
 import { createHttpServer, idleTimeoutOf } from './http-server.ts';
 import { createDatabase, pingDatabase, type Db, type DialectName } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { createBoardRepository } from './modules/board/board.repository.ts';
+import { boardRoutes } from './modules/board/board.routes.ts';
+import { createBoardService } from './modules/board/board.service.ts';
 import { createCalendarFeedRepository } from './modules/calendar-feed/calendar-feed.repository.ts';
 import { calendarFeedRoutes } from './modules/calendar-feed/calendar-feed.routes.ts';
 import { createCalendarFeedService } from './modules/calendar-feed/calendar-feed.service.ts';
-import { createChatRepository } from './modules/chat/chat.repository.ts';
+import { chatFigures, createChatRepository } from './modules/chat/chat.repository.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { createChatService } from './modules/chat/chat.service.ts';
 import { createEmployeesRepository } from './modules/employees/employees.repository.ts';
@@ -22,7 +25,7 @@ import { createPhoneAppRepository } from './modules/phone-app/phone-app.reposito
 import { phoneAppRoutes } from './modules/phone-app/phone-app.routes.ts';
 import { createPhoneAppService } from './modules/phone-app/phone-app.service.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
-import { createTasksFeature } from './modules/tasks/index.ts';
+import { createTasksFeature, stepsWaitingForReview } from './modules/tasks/index.ts';
 import { materialUploadsRoutes, UNFINISHED_UPLOAD_LIFETIME_MS } from './modules/materials/material-uploads.routes.ts';
 import { createMaterialsRepository } from './modules/materials/materials.repository.ts';
 import { materialsRoutes } from './modules/materials/materials.routes.ts';
@@ -44,7 +47,7 @@ import { createAccess, registerAuth } from './platform/auth.ts';
 import { createSessionCheck } from './platform/open-session.ts';
 import { createReachLookups } from './platform/reach.ts';
 import { tooManyRequests } from './platform/errors.ts';
-import { createLiveEvents } from './platform/live-events.ts';
+import { createLiveEvents, employeeOfTasksTopic, type LiveEvents } from './platform/live-events.ts';
 import { createRequestLimits } from './platform/request-limits.ts';
 import { createIdempotency } from './platform/idempotency.ts';
 import { storeOffsetSpans } from './platform/time-zone-offsets.ts';
@@ -97,11 +100,13 @@ export async function buildApp(config: AppConfig): Promise<App> {
   const access = createAccess(reach.isHelper);
   const helpersService = createHelpersService(helpersRepository, { employeeOwnership: reach.employeeOwnership, access, events: liveEvents });
   const materialsRepository = createMaterialsRepository(db);
+  const chatService = createChatService(createChatRepository(db, dialect), reach.employeeOwnership, access, liveEvents, pushService.notify);
+  await chatService.start();
   const tasks = createTasksFeature({
     db,
     storage,
     links,
-    events: liveEvents,
+    events: withTasksOnChat(liveEvents, chatService.tasksChanged),
     idempotency: createIdempotency(db),
     employeeOwnership: reach.employeeOwnership,
     access,
@@ -109,8 +114,6 @@ export async function buildApp(config: AppConfig): Promise<App> {
     materialFile: materialsRepository.find,
     timeZone: config.timezone,
   });
-  const chatService = createChatService(createChatRepository(db, dialect), reach.employeeOwnership, access, liveEvents, pushService.notify);
-  await chatService.start();
   const phoneAppService = createPhoneAppService(createPhoneAppRepository(db), {
     findEmployee: employeesRepository.findById,
     employeeOwnership: reach.employeeOwnership,
@@ -180,6 +183,8 @@ export async function buildApp(config: AppConfig): Promise<App> {
     events: liveEvents,
     sendLimitMax: config.chatSendLimitMax ?? DEFAULT_CHAT_SEND_LIMIT,
   });
+  const boardRules = { stepsWaitingForReview, ...chatFigures };
+  await server.register(boardRoutes, { service: createBoardService(createBoardRepository(db, boardRules), config.timezone) });
   await server.register(pushRoutes, { service: pushService });
   await server.register(phoneAppRoutes, { service: phoneAppService, limits: requestLimits, loginRateLimitMax: config.loginRateLimitMax });
   await server.register(filesRoutes, { storage, links });
@@ -231,6 +236,22 @@ async function startLiveEvents(server: FastifyInstance, config: AppConfig) {
     server.addHook('onClose', async () => fanOut.close());
   }
   return liveEvents;
+}
+
+/**
+ * The live events the tasks room publishes with, which also tell the chat when an employee's tasks
+ * changed: the managers' chat streams then carry a 'tasks' event, so the board follows one stream for
+ * all its employees (a session may hold only a few).
+ */
+function withTasksOnChat(events: LiveEvents, tasksChanged: (employeeId: number) => void): LiveEvents {
+  return {
+    ...events,
+    publish(topic) {
+      events.publish(topic);
+      const employeeId = employeeOfTasksTopic(topic);
+      if (employeeId !== undefined) tasksChanged(employeeId);
+    },
+  };
 }
 
 /** Liveness, and readiness with the database reachable (for a load balancer or an orchestrator). */

@@ -38,6 +38,8 @@ interface Target {
   addressesNobody?: boolean;
   /** Answers each caller their own (the materials list): allowed to anyone, but never with A's data. */
   answersOwn?: boolean;
+  /** With answersOwn: answers each manager their own (the board) and refuses every phone, A's own too (403). */
+  managersOnly?: boolean;
   /**
    * A stream of the caller's own events: it never ends by itself, so it is not opened here; the chat
    * events tests show that no one else's stream carries A's messages.
@@ -219,6 +221,13 @@ beforeAll(async () => {
     'GET /api/v1/task/{employeeId}': { params: { employeeId }, query: { include: 'subtasks' }, ownEmployee: 'may', helper: 'may' },
     'GET /api/v1/task-calendar/{employeeId}': { params: { employeeId }, query: { year: '2030' }, ownEmployee: 'may', helper: 'may' },
     'DELETE /api/v1/task/{id}': { params: { id: taskId }, ownEmployee: 'refused', helper: 'skip' },
+    // Without subtasks: the steps the other rows aim at stay.
+    'PUT /api/v1/task/{id}': {
+      params: { id: taskId },
+      body: { taskName: 'Podmetnut', description: 'x', dueDate: '2030-01-01', dueTime: '10:00' },
+      ownEmployee: 'refused',
+      helper: 'may',
+    },
     'PUT /api/v1/task/start/{id}': { params: { id: taskId }, ownEmployee: 'may', helper: 'may' },
     'PUT /api/v1/task/finish/{id}': { params: { id: taskId }, ownEmployee: 'may', helper: 'may' },
     'POST /api/v1/task/sub': { body: { description: 'Podmetnut korak', task: { id: taskId } }, ownEmployee: 'refused', helper: 'may' },
@@ -281,6 +290,8 @@ beforeAll(async () => {
     'GET /api/v1/task/deadline-stats/{employeeId}': { params: { employeeId }, ownEmployee: 'may', helper: 'may' },
     'GET /api/v1/task/task-summary/{employeeId}': { params: { employeeId }, ownEmployee: 'may', helper: 'may' },
     'GET /api/v1/chat': { ownEmployee: 'may', answersOwn: true },
+    // Each manager's own board (their employees and those they help with); a phone is refused.
+    'GET /api/v1/board': { ownEmployee: 'refused', answersOwn: true, managersOnly: true },
     'GET /api/v1/chat/{employeeId}/messages': { params: { employeeId }, ownEmployee: 'may', helper: 'may' },
     // The employee writing and reading their own conversation is the normal flow: the chat tests cover it.
     'POST /api/v1/chat/{employeeId}/messages': { params: { employeeId }, body: { text: 'Podmetnuta poruka' }, ownEmployee: 'skip', helper: 'may' },
@@ -410,9 +421,14 @@ describe('the owner matrix over every documented route', () => {
           ['a former helper', formerHelper.auth],
         ] as const) {
           const response = await send(route.method, url, auth, target);
+          if (target.managersOnly && caller === 'another employee') {
+            expectRefused(response, [403], `${label} by ${caller}`);
+            continue;
+          }
           expect([200, 204], `${label} by ${caller}`).toContain(response.statusCode);
           for (const secret of secrets) expect(response.body, `${label} by ${caller} leaks A's data`).not.toContain(secret);
         }
+        if (target.managersOnly) expectRefused(await send(route.method, url, a.phone.auth, target), [403], `${label} by A's own employee`);
         continue;
       }
       if (!target.addressesNobody) {

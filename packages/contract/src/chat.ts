@@ -65,3 +65,7 @@ export const chatReadEventSchema = z.object({
   lastReadId: z.number().int(),
 });
 export type ChatReadEvent = z.infer<typeof chatReadEventSchema>;
+
+/** The data of a `tasks` event (a manager's stream only): the employee's tasks changed; load what shows them anew. */
+export const chatTasksEventSchema = z.object({ employeeId: z.number().int() });
+export type ChatTasksEvent = z.infer<typeof chatTasksEventSchema>;

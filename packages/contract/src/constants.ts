@@ -26,6 +26,8 @@ export const errorCodes = [
   'too_many_requests',
   'task_not_started',
   'task_has_steps',
+  /** An edit would move a routine's task onto a day the routine has a task on already. */
+  'routine_day_taken',
   /** The Idempotency-Key was used before for another request (another route or another body). */
   'idempotency_key_reused',
   /** The first request with this Idempotency-Key is still being answered (or was cut off while answered). */
@@ -93,6 +95,8 @@ export const taskRoutes = {
   create: '/api/v1/task',
   listOfEmployee: '/api/v1/task/:employeeId',
   remove: '/api/v1/task/:id',
+  /** PUT: edit one task (a routine's day alone), its steps too when they are sent. */
+  update: '/api/v1/task/:id',
   start: '/api/v1/task/start/:id',
   /** Only for a task without steps; a task with steps is done by its steps. */
   finish: '/api/v1/task/finish/:id',
@@ -136,6 +140,20 @@ export type RoutineKind = (typeof ROUTINE_KINDS)[number];
 export const ROUTINE_HORIZON_DAYS = 7;
 /** A screen asking for later days (the calendar) gets occurrences created at most this many days ahead. */
 export const ROUTINE_MAX_AHEAD_DAYS = 366;
+
+/** A task's difficulty, as the original sends it ('Težina': 'Lagano', 'Srednje', 'Teško'); a task may have none. */
+export const TASK_DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
+export type TaskDifficulty = (typeof TASK_DIFFICULTIES)[number];
+
+// the coach's board: every reached employee's day at a glance
+export const boardRoutes = {
+  /**
+   * GET: per employee the manager owns or helps, today's progress, photos waiting, late tasks, unread messages, SOS.
+   * With an ETag (If-None-Match: 304 while nothing it counts and no minute of the clock changed); live through
+   * the manager's chat stream (its `tasks`, `message` and `read` events).
+   */
+  board: '/api/v1/board',
+} as const;
 
 /** What a task list may ask for (see taskListQuerySchema). */
 export const TASK_LIST_STATUSES = ['open', 'done', 'current'] as const;
@@ -228,13 +246,19 @@ export const chatRoutes = {
   read: '/api/v1/chat/:employeeId/read',
   /**
    * Server-Sent Events of every conversation the caller can see: a `message` event for each new message
-   * (its `id:` is the message id, its data the message) and a `read` event when a side reads. A client
+   * (its `id:` is the message id, its data the message) and a `read` event when a side reads; a manager's
+   * also a `tasks` event (CHAT_TASKS_EVENT) when an employee's tasks change. A client
    * that reconnects with `Last-Event-ID` (or `?after=`) first gets every message it missed, none twice.
    */
   events: '/api/v1/chat-events',
 } as const;
 export const CHAT_MESSAGE_EVENT = 'message';
 export const CHAT_READ_EVENT = 'read';
+/**
+ * On a manager's chat stream only: the tasks, steps or photos of an employee the manager owns or helps with
+ * changed (data: `{ employeeId }`, no id). The board follows it instead of one task stream per employee.
+ */
+export const CHAT_TASKS_EVENT = 'tasks';
 export const MAX_MESSAGE_LENGTH = 2000;
 /** Messages a page when none is asked for, and the most one request may ask for. */
 export const CHAT_PAGE_SIZE = 30;

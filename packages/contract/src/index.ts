@@ -15,3 +15,4 @@ export * from './chat.ts';
 export * from './push.ts';
 export * from './calendar-feed.ts';
 export * from './helpers.ts';
+export * from './board.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_TASK_NAME_LENGTH } from './constants.ts';
+import { MAX_TASK_NAME_LENGTH, TASK_DIFFICULTIES } from './constants.ts';
 
 const dateSchema = z.string().meta({ description: 'YYYY-MM-DD in the app’s time zone' });
 
@@ -62,6 +62,11 @@ export const statisticsSchema = z.object({
   deadlines: z.object({ onTime: z.number().int(), late: z.number().int() }),
   /** Task names with at least one finished run that had a start, in Croatian alphabetical order. */
   tasks: z.array(taskTotalsSchema),
+  /**
+   * The mean time per difficulty ('Lagani', 'Srednje teški', 'Teški') over finished tasks with a start and that
+   * difficulty, in the order easy, medium, hard; a difficulty without such a task is left out.
+   */
+  difficulties: z.array(z.object({ difficulty: z.enum(TASK_DIFFICULTIES), runs: z.number().int(), averageSeconds: z.number().int() })),
 });
 export type Statistics = z.infer<typeof statisticsSchema>;
 

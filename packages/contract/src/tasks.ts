@@ -7,6 +7,7 @@ import {
   MAX_TASK_NAME_LENGTH,
   MAX_TASK_PAGE_SIZE,
   ROUTINE_KINDS,
+  TASK_DIFFICULTIES,
   TASK_LIST_STATUSES,
 } from './constants.ts';
 import { booleanSchema, idSchema, isoDateSchema, lineSchema, optionalTextSchema, textSchema } from './common.ts';
@@ -37,6 +38,8 @@ const taskFields = {
   dueDate: isoDateSchema,
   dueTime: timeSchema,
   priority: booleanSchema.default(false),
+  /** 'Težina'; absent or null: none (clients that do not know it). */
+  difficulty: z.enum(TASK_DIFFICULTIES).nullish().transform((value) => value ?? null),
   /** Steps created with the task, in one transaction (with every occurrence of a routine). */
   subtasks: z.array(newStepSchema).max(MAX_SUBTASKS_PER_TASK).default([]),
 };
@@ -82,6 +85,24 @@ export const updateRoutineRequestSchema = z
 export type UpdateRoutineRequest = z.input<typeof updateRoutineRequestSchema>;
 export type UpdateRoutineData = z.output<typeof updateRoutineRequestSchema>;
 
+/**
+ * A step in a task's edit: with `id`, one of the task's steps, kept with its state, photo and rejections (its
+ * text and 'Potrebna slika' may change); without, a new step. The order sent is the steps' new order.
+ */
+export const editedStepSchema = newStepSchema.extend({ id: idSchema.optional() });
+export type EditedStep = z.input<typeof editedStepSchema>;
+
+/**
+ * `PUT /api/v1/task/{id}`: the fields of `POST /api/v1/task` (without `child` and `repeat`). Without `subtasks` the
+ * steps stay as they are; with them, the task's steps become the list sent (steps left out are removed).
+ */
+export const updateTaskRequestSchema = z.object({
+  ...taskFields,
+  subtasks: z.array(editedStepSchema).max(MAX_SUBTASKS_PER_TASK).optional(),
+});
+export type UpdateTaskRequest = z.input<typeof updateTaskRequestSchema>;
+export type UpdateTaskData = z.output<typeof updateTaskRequestSchema>;
+
 /** What a step's picture is: a picture, or a short video (MP4 or WebM). */
 export const STEP_PICTURE_KINDS = ['image', 'video'] as const;
 export type StepPictureKind = (typeof STEP_PICTURE_KINDS)[number];
@@ -116,6 +137,7 @@ export const routineSchema = taskRoutineSchema.extend({
   description: z.string(),
   dueTime: z.string(),
   priority: z.boolean(),
+  difficulty: z.enum(TASK_DIFFICULTIES).nullable(),
   child: z.object({ id: z.number().int() }),
   /** The steps every new day gets, each with the picture its days share (or null). */
   subtasks: z.array(z.object({ description: z.string(), needPhoto: z.boolean(), picture: stepPictureSchema.nullable() })),
@@ -203,6 +225,8 @@ export const taskSchema = z.object({
   dueDate: z.string(),
   dueTime: z.string(),
   priority: z.boolean(),
+  /** 'Težina', or null when none was given. */
+  difficulty: z.enum(TASK_DIFFICULTIES).nullable(),
   /** null until every step is done; then true, set by the server. */
   done: z.boolean().nullable(),
   /** ISO timestamps: when the employee started, and finished the last step. */

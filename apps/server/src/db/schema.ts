@@ -68,6 +68,8 @@ export interface TasksTable {
   routine_id: number | null;
   /** Raised by the database with every change to the task, its steps or their photos (migration 0021). */
   stamp: Generated<number>;
+  /** 'easy', 'medium', 'hard' or null (migration 0023). */
+  difficulty: string | null;
 }
 
 /** A task that repeats (migration 0015): its occurrences are tasks with its id, made ahead by the tasks module. */
@@ -78,6 +80,8 @@ export interface TaskRoutinesTable {
   description: string;
   due_time: string;
   priority: DbBoolean;
+  /** Every day's difficulty (migration 0023). */
+  difficulty: string | null;
   kind: string;
   /** ISO weekdays as bits, bit 0 Monday. */
   weekdays: number;
@@ -115,6 +119,8 @@ export interface SubtasksTable {
   routine_step: number | null;
   /** How many times its photo was refused (migration 0019): the rows of step_rejections, kept in the refusal's transaction. */
   rejection_count: Generated<number>;
+  /** The step's place in its task (migration 0023); steps are ordered by (position, id). */
+  position: Generated<number>;
 }
 
 /** One refusal of a step's photo (migration 0019), kept after approvals and new photos. */

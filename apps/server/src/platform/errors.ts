@@ -39,6 +39,9 @@ export const notFound = (what: string) => new AppError(404, 'not_found', `${what
 export const emailTaken = () => new AppError(409, 'email_taken', 'E-mail address is already used', { email: 'email_taken' });
 export const taskNotStarted = () => new AppError(409, 'task_not_started', 'Start the task before its steps');
 export const taskHasSteps = () => new AppError(409, 'task_has_steps', 'A task with steps is done when its steps are');
+/** 409 naming dueDate: a routine has one task a day, and the edited one would land on a day that has one. */
+export const routineDayTaken = () =>
+  new AppError(409, 'routine_day_taken', 'The routine has a task on this day already', { dueDate: 'routine_day_taken' });
 /** 409: the Idempotency-Key came before with another request (another route or body). */
 export const idempotencyKeyReused = () =>
   new AppError(409, 'idempotency_key_reused', 'This Idempotency-Key was used for another request', { 'idempotency-key': 'reused' });

@@ -222,6 +222,11 @@ export function createLiveEvents({ keepAliveMs = DEFAULT_KEEP_ALIVE_MS }: { keep
 
 /** The topic of an employee's tasks, steps and photos: the manager's Zadaci and Kalendar and the phone follow it. */
 export const tasksTopic = (employeeId: number) => `tasks:${employeeId}`;
+/** The employee a tasks topic is of; undefined for any other topic. */
+export function employeeOfTasksTopic(topic: string): number | undefined {
+  const match = /^tasks:(\d+)$/.exec(topic);
+  return match ? Number(match[1]) : undefined;
+}
 /** Published when a session ends: its streams close, on every instance. */
 export const sessionEndedTopic = (sessionId: string) => `session-ended:${sessionId}`;
 /** Published when a manager stops helping with an employee: their streams of that employee end, on every instance. */

@@ -1,12 +1,14 @@
 import { matchQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { useParams } from 'react-router';
+import { Suspense, useEffect } from 'react';
+import { useParams, useSearchParams } from 'react-router';
 import { employeeKeys } from '@/features/employees/api/keys';
 import { EmployeePage } from '@/features/employees/routes/employee-route';
 import { parseEmployeeId } from '@/features/employees/tabs';
 import { useLiveTasks } from '@/features/tasks/api/get-tasks';
 import { taskKeys } from '@/features/tasks/api/keys';
 import { isApiError } from '@/lib/api-client';
+import { lazyNamed } from '@/lib/lazy';
+import { REVIEW_PARAM } from '@/lib/review-link';
 import { employeeTabContent } from './employee-tabs';
 
 /**
@@ -26,11 +28,24 @@ function useLeaveWhenGone(employeeId: number | null) {
   }, [employeeId, queryClient]);
 }
 
-/** The employee page with the tabs the app's features provide. */
+// Loads with the first review asked for by address (the board's one click), like Zadaci's own.
+const EmployeePhotoReview = lazyNamed(() => import('@/features/tasks/components/photo-review-modal'), 'EmployeePhotoReview');
+
+/** The employee page with the tabs the app's features provide, and the photo review the board opens. */
 export function EmployeeRoute() {
   const employeeId = parseEmployeeId(useParams().id);
   // One stream of task events for the whole page: moving between Zadaci and Kalendar keeps it open.
   useLiveTasks(employeeId);
   useLeaveWhenGone(employeeId);
-  return <EmployeePage tabContent={employeeTabContent} />;
+  const reviewAsked = useSearchParams()[0].has(REVIEW_PARAM);
+  return (
+    <>
+      <EmployeePage tabContent={employeeTabContent} />
+      {reviewAsked && employeeId !== null ? (
+        <Suspense fallback={null}>
+          <EmployeePhotoReview employeeId={employeeId} />
+        </Suspense>
+      ) : null}
+    </>
+  );
 }

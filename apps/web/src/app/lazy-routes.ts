@@ -7,7 +7,7 @@ export const AppLayout = lazyNamed(() => import('./layouts/app-layout'), 'AppLay
 export const NotFoundRoute = lazyNamed(() => import('./not-found-route'), 'NotFoundRoute');
 export const RegisterRoute = lazyNamed(() => import('@/features/managers/routes/register-route'), 'RegisterRoute');
 export const SettingsRoute = lazyNamed(() => import('./settings-route'), 'SettingsRoute');
-export const EmployeesRoute = lazyNamed(() => import('@/features/employees/routes/employees-route'), 'EmployeesRoute');
+export const EmployeesRoute = lazyNamed(() => import('./employees-board-route'), 'EmployeesBoardRoute');
 export const EmployeeRoute = lazyNamed(() => import('./employee-route'), 'EmployeeRoute');
 export const MaterialsRoute = lazyNamed(() => import('@/features/materials/routes/materials-route'), 'MaterialsRoute');
 export const ChatRoute = lazyNamed(() => import('@/features/chat/routes/chat-route'), 'ChatRoute');

@@ -21,3 +21,20 @@ export const hrRejections = {
   byUnknown: 'Odbio/la: nepoznato',
   empty: 'Nema zapisanih odbijanja.',
 };
+
+// ---- The photo review, one large photo at a time (issue 29). ----
+export const hrReview = {
+  /** The review opened from the board: every waiting photo of the employee. */
+  allTitle: 'Pregled slika',
+  counter: (position: number, total: number) => `Slika ${position} od ${total}`,
+  accept: 'Prihvatiti sliku?',
+  zoomIn: (step: string) => `Povećaj sliku: ${step}`,
+  zoomOut: (step: string) => `Smanji sliku: ${step}`,
+  fullSize: 'Otvori u punoj veličini',
+  fullSizeLabel: (step: string) => `Otvori u punoj veličini (nova kartica): ${step}`,
+  keysLabel: 'Tipke',
+  keyApprove: 'Da',
+  keyReject: 'Ne',
+  /** After the last decision the review closes by itself with this. */
+  allReviewed: 'Sve slike su pregledane.',
+};

@@ -51,3 +51,10 @@ export const hrStatistics = {
   emptyText: (name: string) =>
     `Kad ${name} završi prvi zadatak na mobitelu, ovdje ćete vidjeti koliko traje izrada, koliko je zadataka završeno na vrijeme i koji korak traje najduže.`,
 } as const;
+
+// ---- The mean time per difficulty (issue 29), with the original's labels. ----
+export const hrStatisticsDifficulty = {
+  title: 'Prosječno vrijeme po težini zadatka',
+  labels: { easy: 'Lagani', medium: 'Srednje teški', hard: 'Teški' },
+  basis: (runs: number) => `Zadataka s izmjerenim vremenom: ${runs}`,
+} as const;

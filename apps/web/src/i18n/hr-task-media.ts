@@ -34,3 +34,58 @@ export const hrTaskMedia = {
   materialGone: 'Ta instrukcija više ne postoji.',
   untitledMaterial: 'Bez naziva',
 };
+
+/**
+ * Issue 29: Zadaci read like a day (views, day headings, finished tasks folded away), a task's edit and its
+ * difficulty (loaded with the Zadaci screens).
+ */
+export const hrTaskDay = {
+  viewsLabel: 'Prikaz zadataka',
+  views: { today: 'Danas', tomorrow: 'Sutra', week: 'Ova sedmica', all: 'Sve' },
+  yesterday: 'Jučer',
+  /** A day's heading: its weekday and date. */
+  dayHeading: (weekday: string, date: string) => `${weekday.charAt(0).toUpperCase()}${weekday.slice(1)}, ${date}`,
+  nothingIn: {
+    today: 'Za danas nema zadataka.',
+    tomorrow: 'Za sutra nema zadataka.',
+    week: 'Ove sedmice nema zadataka.',
+    all: 'Nema zadataka.',
+  },
+  finished: (count: number) => `Završeni zadaci (${count})`,
+  /** Above the lists, whatever the view: the tasks whose photos wait, each a button to its review. */
+  waitingNow: 'Slike čekaju pregled:',
+  reviewTask: (name: string) => `Pregledaj: ${name}`,
+  difficulty: 'Težina:',
+  difficultyFilter: 'Težina',
+  difficultyAll: 'Sve težine',
+  difficultyNone: 'Bez težine',
+  difficulties: { easy: 'Lagano', medium: 'Srednje', hard: 'Teško' },
+  /** The card's mark, read whole. */
+  difficultyMark: (level: string) => `Težina: ${level}`,
+  /** The card's 'Uredi': shows the editing controls; 'Gotovo' hides them. */
+  edit: 'Uredi',
+  editLabel: (name: string) => `Uredi: ${name}`,
+  editDone: 'Gotovo',
+  remove: 'Obriši',
+  editDoneLabel: (name: string) => `Gotovo s uređivanjem: ${name}`,
+  /** In the card's editing: the task's form ('Uredi zadatak'). */
+  editTask: 'Uredi zadatak',
+  editTaskLabel: (name: string) => `Uredi zadatak: ${name}`,
+  editTaskTitle: 'Uredi zadatak',
+  editTaskNote: 'Podzadaci koji ostanu zadržavaju stanje, slike i povijest. Uklonjeni podzadaci brišu se sa slikama.',
+  taskEdited: (name: string) => `Zadatak je promijenjen: „${name}”.`,
+  moveUp: (step: number) => `Pomakni podzadatak ${step} gore`,
+  moveDown: (step: number) => `Pomakni podzadatak ${step} dolje`,
+  /** Beside a kept step in the edit form. */
+  stepKept: {
+    done: 'završeno',
+    waiting: 'slika čeka pregled',
+    rejected: 'vraćeno',
+    open: '',
+  },
+  stepKeepsPicture: 'Slika ostaje uz podzadatak.',
+  stepKeepsVideo: 'Video ostaje uz podzadatak.',
+  /** A server refusal at a field the form shows. */
+  fieldRefused: 'Provjerite ovo polje.',
+  taskGone: 'Ovaj zadatak više ne postoji. Zatvorite obrazac.',
+};

@@ -11,11 +11,15 @@ import classes from './notify.module.css';
 /** Long enough to read a short sentence, short enough not to linger. */
 const SHOWN_MS = 4000;
 
-/** Where confirmations appear; mounted once, in the logged-in layout. */
+/**
+ * Where confirmations appear; mounted once, in the logged-in layout. At the top, over the page's title and the
+ * phone's header bar: the fields a person reads (a form's, the calendar link's at the foot of Kalendar, the chat's
+ * box) are below the title, so a toast never covers them (bottom-right covered the calendar link).
+ */
 export function NotificationsHost() {
   // After a logout nothing from the last session may show up again at the next login.
   useEffect(() => () => notifications.clean(), []);
-  return <Notifications position="bottom-right" autoClose={SHOWN_MS} limit={3} />;
+  return <Notifications position="top-center" containerWidth={440} autoClose={SHOWN_MS} limit={3} />;
 }
 
 /**

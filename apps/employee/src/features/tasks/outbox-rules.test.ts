@@ -15,6 +15,7 @@ function buildTask(id: number, subtasks: Step[]): TaskWithSteps {
     dueDate: '2030-05-20',
     dueTime: '12:00',
     priority: false,
+    difficulty: null,
     done: null,
     start: null,
     end: null,

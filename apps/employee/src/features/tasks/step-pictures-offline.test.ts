@@ -21,6 +21,7 @@ const task = (id: number, done: boolean | null, subtasks: Step[]): TaskWithSteps
   dueDate: '2026-11-26',
   dueTime: '08:00',
   priority: false,
+  difficulty: null,
   done,
   start: null,
   end: null,

@@ -11,6 +11,7 @@ function buildTask(id: number, overrides: Partial<TaskWithSteps> = {}): TaskWith
     dueDate: '2025-07-23',
     dueTime: '12:00',
     priority: false,
+    difficulty: null,
     done: true,
     start: '2025-07-23T08:00:00.000Z',
     end: '2025-07-23T09:00:00.000Z',

@@ -12,6 +12,7 @@ function buildTask(overrides: Partial<TaskWithSteps> = {}): TaskWithSteps {
     dueDate: '2025-07-23',
     dueTime: '12:00',
     priority: false,
+    difficulty: null,
     done: null,
     start: null,
     end: null,

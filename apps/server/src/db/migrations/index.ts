@@ -21,6 +21,7 @@ import * as stepRejectionHistory from './2026-11-26-0019-step-rejection-history.
 import * as calendarCoveringIndex from './2026-11-27-0020-calendar-covering-index.ts';
 import * as taskStamps from './2026-11-27-0021-task-stamps.ts';
 import * as rejectionsBefore0011 from './2026-11-28-0022-rejections-before-0011.ts';
+import * as difficultyAndStepOrder from './2026-11-28-0023-difficulty-and-step-order.ts';
 
 /** Every migration, in the order it is applied. Never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-0020-calendar-covering-index': calendarCoveringIndex,
   '2026-11-27-0021-task-stamps': taskStamps,
   '2026-11-28-0022-rejections-before-0011': rejectionsBefore0011,
+  '2026-11-28-0023-difficulty-and-step-order': difficultyAndStepOrder,
 };

@@ -73,6 +73,8 @@ export function createCalendarFeedRepository(db: Db) {
         .select(['subtasks.task_id', 'subtasks.description', 'subtasks.done'])
         .where('tasks.employee_id', '=', employeeId)
         .where('tasks.due_date', '>=', fromDate)
+        // A task's steps in their order (the tasks room's): by place, then by id.
+        .orderBy('subtasks.position')
         .orderBy('subtasks.id')
         .execute();
       const stepsOf = new Map<number, FeedTask['steps']>();

@@ -1,5 +1,5 @@
 import { chatUserId, type ChatMessage, type ChatSender, type Conversation } from '@plan-dan/contract';
-import { sql } from 'kysely';
+import { sql, type Expression } from 'kysely';
 import type { DialectName, Db, Executor } from '../../db/database.ts';
 
 /** A message and the managers of its employee (the owner and the helpers): whose streams it goes to. */
@@ -174,6 +174,33 @@ function deliveryQueries(db: Db) {
   };
 }
 
+/**
+ * The one SQL copy of "unread" for a conversation's side: the other side's messages (as `m`) after the
+ * side's read marker. The manager side has one marker, shared by the owner and the helpers. `employeeId`
+ * names the conversation (a column of the outer query). Used by the conversation list and, through
+ * `chatFigures`, the manager's board.
+ */
+const unreadBy = (reader: ChatSender, employeeId: Expression<number>) => sql`
+  m.employee_id = ${employeeId} and m.sender = ${reader === 'manager' ? 'employee' : 'manager'}
+  and m.id > coalesce((select r.last_read_id from chat_reads r where r.employee_id = ${employeeId} and r.reader = ${reader}), 0)`;
+
+/** The chat's figures as SQL expressions over a conversation named by a column, for other modules' statements (app.ts hands them on). */
+export const chatFigures = {
+  /** How many of the conversation's messages the reader's side has not read. */
+  unread: (reader: ChatSender, employeeId: Expression<number>) => sql<number>`(select count(*) from chat_messages m where ${unreadBy(reader, employeeId)})`,
+  /** Whether an SOS is among them. */
+  unreadSos: (reader: ChatSender, employeeId: Expression<number>) =>
+    sql<boolean>`exists (select 1 from chat_messages m where ${unreadBy(reader, employeeId)} and m.sos)`,
+  /**
+   * What those two depend on, for a version of an answer built on them: the conversation's newest message
+   * id and the reader side's marker, both of which only grow while the conversation exists.
+   */
+  changeMark: (reader: ChatSender, employeeId: Expression<number>) =>
+    sql<string>`(select coalesce(max(m.id), 0) from chat_messages m where m.employee_id = ${employeeId}) || ':' ||
+      coalesce((select r.last_read_id from chat_reads r where r.employee_id = ${employeeId} and r.reader = ${reader}), 0)`,
+};
+export type ChatFigures = typeof chatFigures;
+
 /** Read markers and the conversation lists they count unread messages for. */
 function conversationQueries(db: Db) {
   return {
@@ -198,7 +225,6 @@ function conversationQueries(db: Db) {
      * reader's marker; the manager side has one marker, shared by the owner and the helpers.
      */
     async conversations(reader: ChatSender, readerId: number): Promise<Conversation[]> {
-      const other: ChatSender = reader === 'manager' ? 'employee' : 'manager';
       const reaches =
         reader === 'manager'
           ? sql`e.id in (select o.id from employees o where o.manager_id = ${readerId}
@@ -206,15 +232,11 @@ function conversationQueries(db: Db) {
           : sql`e.id = ${readerId}`;
       const { rows } = await sql<Record<string, unknown>>`
         select e.id as employee_id,
-          (select count(*) from chat_messages m
-            where m.employee_id = e.id and m.sender = ${other} and m.id > coalesce(r.last_read_id, 0)) as unread,
+          ${chatFigures.unread(reader, sql.ref('e.id'))} as unread,
           ${joinedColumns('l')}, ${joinedColumns('s')}
         from employees e
-        left join chat_reads r on r.employee_id = e.id and r.reader = ${reader}
         left join chat_messages l on l.id = (select max(m.id) from chat_messages m where m.employee_id = e.id)
-        left join chat_messages s on s.id = (
-          select max(m.id) from chat_messages m
-          where m.employee_id = e.id and m.sender = ${other} and m.sos and m.id > coalesce(r.last_read_id, 0))
+        left join chat_messages s on s.id = (select max(m.id) from chat_messages m where ${unreadBy(reader, sql.ref('e.id'))} and m.sos)
         where ${reaches}
         order by e.id`.execute(db);
       return rows.map((row) => ({

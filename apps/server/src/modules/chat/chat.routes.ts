@@ -1,6 +1,7 @@
 import {
   CHAT_MESSAGE_EVENT,
   CHAT_READ_EVENT,
+  CHAT_TASKS_EVENT,
   chatMessageListSchema,
   chatMessageSchema,
   chatMessagesQuerySchema,
@@ -114,7 +115,7 @@ export async function chatRoutes(
       schema: {
         tags,
         security,
-        summary: `A Server-Sent Events stream of the caller's conversations: '${CHAT_MESSAGE_EVENT}' (id: the message id; data: the message) and '${CHAT_READ_EVENT}' (data: who read up to which message). With Last-Event-ID (or ?after=) it first sends every message after that id. It ends with the session; at most ${MAX_STREAMS_PER_SESSION} open per session (429)`,
+        summary: `A Server-Sent Events stream of the caller's conversations: '${CHAT_MESSAGE_EVENT}' (id: the message id; data: the message) and '${CHAT_READ_EVENT}' (data: who read up to which message); a manager's also '${CHAT_TASKS_EVENT}' (data: { employeeId }) when the tasks, steps or photos of an employee they own or help with changed (the board follows it). With Last-Event-ID (or ?after=) it first sends every message after that id. It ends with the session; at most ${MAX_STREAMS_PER_SESSION} open per session (429)`,
         querystring: resumeQuerySchema,
         response: { ...errors, 429: errorResponseSchema },
       },

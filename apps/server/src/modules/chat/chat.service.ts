@@ -2,8 +2,10 @@ import {
   CHAT_MESSAGE_EVENT,
   CHAT_PAGE_SIZE,
   CHAT_READ_EVENT,
+  CHAT_TASKS_EVENT,
   type ChatMessage,
   type ChatReadEvent,
+  type ChatTasksEvent,
   type Conversation,
 } from '@plan-dan/contract';
 import type { Executor } from '../../db/database.ts';
@@ -18,6 +20,7 @@ import type { ChatRepository, ChatScope, ScopedMessage } from './chat.repository
 const BATCH_SIZE = 500;
 const MESSAGE_NOTICE = 'chat-message';
 const READ_NOTICE = 'chat-read';
+const TASKS_NOTICE = 'chat-tasks';
 
 /** A manager's stream carries the conversations of every employee they own or help with; an employee's only their own. */
 export const managerChatTopic = (managerId: number) => `chat-manager:${managerId}`;
@@ -26,6 +29,8 @@ export const employeeChatTopic = (employeeId: number) => `chat-employee:${employ
 const messageEvent = (message: ChatMessage): StreamEvent => ({ name: CHAT_MESSAGE_EVENT, id: message._id, data: JSON.stringify(message) });
 /** No id: a read marker is state, not something to replay; the conversation list shows the current one. */
 const readEvent = (data: ChatReadEvent): StreamEvent => ({ name: CHAT_READ_EVENT, data: JSON.stringify(data) });
+/** No id either: it says only that the employee's tasks changed; the board loads the figures anew. */
+const tasksEvent = (data: ChatTasksEvent): StreamEvent => ({ name: CHAT_TASKS_EVENT, data: JSON.stringify(data) });
 
 export function createChatService(
   chat: ChatRepository,
@@ -80,6 +85,17 @@ export function createChatService(
     if (!employeeId || !lastReadId || (reader !== 'manager' && reader !== 'employee')) return;
     // A marker lost to a failed lookup costs a screen only freshness: the conversation list shows the current one.
     readToBothSides(Number(employeeId), reader, Number(lastReadId)).catch(() => {});
+  });
+
+  /** To the streams of the employee's managers at this moment (not the employee's: their phone follows its task stream). */
+  const tasksToManagers = async (employeeId: number) => {
+    for (const managerId of await chat.managersOf(employeeId)) events.emit(managerChatTopic(managerId), tasksEvent({ employeeId }));
+  };
+  events.onNotice(TASKS_NOTICE, (value) => {
+    const employeeId = Number(value);
+    // After a lost connection nothing is replayed: the board loads its figures anew when its stream reopens.
+    if (value === null || !Number.isInteger(employeeId)) return;
+    tasksToManagers(employeeId).catch(() => {});
   });
 
   const conversationOwner = async (principal: Principal, employeeId: number) =>
@@ -139,6 +155,15 @@ export function createChatService(
       const replay = async (from: number) => (await chat.after(from, BATCH_SIZE, scope)).map(({ message }) => messageEvent(message));
       // Without an id the client has nothing yet and loads the messages itself: the stream starts now.
       return { topic, resume: after === undefined ? undefined : { after, replay } };
+    },
+
+    /**
+     * An employee's tasks changed (the tasks room published it): the managers' streams say so, on this
+     * instance and, by a notice, on the others. A lookup that fails costs the board only freshness.
+     */
+    tasksChanged(employeeId: number): void {
+      tasksToManagers(employeeId).catch(() => {});
+      events.notify(TASKS_NOTICE, String(employeeId));
     },
 
     async removeAllOfEmployee(trx: Executor, employeeId: number): Promise<() => void> {

@@ -1,4 +1,4 @@
-import { DEADLINE_MINUTE_MS } from '@plan-dan/contract';
+import { DEADLINE_MINUTE_MS, TASK_DIFFICULTIES, type TaskDifficulty } from '@plan-dan/contract';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
@@ -37,6 +37,12 @@ export interface Totals {
   onTime: number;
   late: number;
   averageMs: number | null;
+}
+
+export interface DifficultyTotals {
+  difficulty: TaskDifficulty;
+  runs: number;
+  averageMs: number;
 }
 
 export interface DayCount {
@@ -111,6 +117,22 @@ export function createStatisticsRepository(db: Db) {
         where employee_id = ${employeeId} and done is not null and ended_at is not null and started_at is not null
         group by task_name`.execute(db);
       return rows.map((row) => ({ taskName: row.task_name, runs: Number(row.runs), averageMs: Number(row.average_ms) }));
+    },
+
+    /**
+     * Per difficulty, over finished tasks with a start: how many and the mean time from start to end; in
+     * the contract's order (easy, medium, hard), difficulties without such a task left out.
+     */
+    async difficulties(employeeId: number): Promise<DifficultyTotals[]> {
+      const order = sql.join(TASK_DIFFICULTIES.map((difficulty, index) => sql`when ${sql.lit(difficulty)} then ${sql.lit(index)}`), sql` `);
+      const { rows } = await sql<{ difficulty: TaskDifficulty; runs: unknown; average_ms: unknown }>`
+        select difficulty, count(*) as runs, avg(ended_at - started_at) as average_ms
+        from tasks
+        where employee_id = ${employeeId} and done is not null and ended_at is not null and started_at is not null
+          and difficulty is not null
+        group by difficulty
+        order by case difficulty ${order} end`.execute(db);
+      return rows.map((row) => ({ difficulty: row.difficulty, runs: Number(row.runs), averageMs: Number(row.average_ms) }));
     },
 
     /** The finished runs with a start of one task name: the local day each ended and its length, in order. */

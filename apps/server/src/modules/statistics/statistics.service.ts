@@ -42,10 +42,11 @@ export function createStatisticsService(statistics: StatisticsRepository, employ
     /** Everything the Statistika tab shows before a task is chosen. */
     async overview(principal: Principal, employeeId: number): Promise<Statistics> {
       await ensureOwnedEmployee(principal, employeeId);
-      const [totals, month, names] = await Promise.all([
+      const [totals, month, names, difficulties] = await Promise.all([
         statistics.totals(employeeId, timeZone),
         dayCounts(employeeId),
         statistics.taskNames(employeeId),
+        statistics.difficulties(employeeId),
       ]);
       return {
         timeZone,
@@ -57,6 +58,7 @@ export function createStatisticsService(statistics: StatisticsRepository, employ
         tasks: names
           .map((name) => ({ taskName: name.taskName, runs: name.runs, averageSeconds: seconds(name.averageMs) }))
           .sort((a, b) => byName(a.taskName, b.taskName)),
+        difficulties: difficulties.map((row) => ({ difficulty: row.difficulty, runs: row.runs, averageSeconds: seconds(row.averageMs) })),
       };
     },
 

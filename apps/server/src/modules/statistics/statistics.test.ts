@@ -39,6 +39,12 @@ const SEED: SeedRun[] = [
   { name: 'Novogodišnji', due: ['2026-01-01', '00:30'], startedAt: '2025-12-31T22:00:00Z', stepsDoneAt: ['2025-12-31T23:15:00Z'] },
 ];
 
+/**
+ * Difficulties set when the tasks are made: 'medium' only on a task never finished, so it is left out;
+ * the other names have none.
+ */
+const DIFFICULTIES: Record<string, 'easy' | 'medium' | 'hard'> = { 'Složiti police': 'hard', Ručak: 'easy', Inventura: 'hard', Nedovršen: 'medium' };
+
 /** Local date and wall-clock 'YYYY-MM-DD HH:mm:ss' of an instant, straight from Intl. */
 function wallClock(instant: string, timeZone: string): string {
   const parts = Object.fromEntries(
@@ -86,8 +92,14 @@ function expectedFigures(timeZone: string, now: string) {
       totals: { taskName: name, runs: runs.length, averageSeconds: Math.round(byDate.reduce((sum, run) => sum + run.seconds, 0) / runs.length) },
     };
   });
+  // Per difficulty, easy to hard, the mean over its finished runs (all have a start).
+  const difficulties = (['easy', 'medium', 'hard'] as const).flatMap((difficulty) => {
+    const runs = SEED.filter((run) => DIFFICULTIES[run.name] === difficulty).map((run) => seconds(run.startedAt, end(run)));
+    return runs.length === 0 ? [] : [{ difficulty, runs: runs.length, averageSeconds: Math.round(runs.reduce((sum, value) => sum + value, 0) / runs.length) }];
+  });
   return {
     month,
+    difficulties,
     finished: SEED.length,
     averageSeconds: Math.round(durations.reduce((sum, value) => sum + value, 0) / durations.length),
     onTime,
@@ -106,6 +118,7 @@ async function seed(app: TestApp) {
     at(run.startedAt);
     const task = await addTask(app, manager.auth, employee.id, {
       taskName: run.name,
+      difficulty: DIFFICULTIES[run.name] ?? null,
       dueDate: run.due[0],
       dueTime: run.due[1],
       subtasks: run.stepsDoneAt.map((_, index) => ({ description: `Korak ${index + 1}`, needPhoto: false })),
@@ -120,7 +133,7 @@ async function seed(app: TestApp) {
   }
   vi.useRealTimers();
   // A task that is not finished counts nowhere.
-  await addTask(app, manager.auth, employee.id, { taskName: 'Nedovršen', dueDate: '2025-11-05', dueTime: '10:00' });
+  await addTask(app, manager.auth, employee.id, { taskName: 'Nedovršen', dueDate: '2025-11-05', dueTime: '10:00', difficulty: DIFFICULTIES['Nedovršen'] });
   const tasks = (await app.server.inject({ method: 'GET', url: `/api/v1/task/${employee.id}?include=subtasks`, headers: manager.auth })).json<TaskWithSteps[]>();
   expect(tasks.filter((task) => task.done).length).toBe(SEED.length);
   return { manager, employee, phone };
@@ -154,6 +167,7 @@ for (const timeZone of ['Europe/Sarajevo', 'Pacific/Kiritimati', 'America/St_Joh
           Object.fromEntries(expected.days),
         );
         expect(figures.tasks).toEqual(expected.tasks.map((task) => task.totals));
+        expect(figures.difficulties).toEqual(expected.difficulties);
       }
     });
 

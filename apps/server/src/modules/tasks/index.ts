@@ -105,3 +105,6 @@ export function createTasksFeature(deps: TasksFeatureDeps) {
     generateRoutines: routines.generateAll,
   };
 }
+
+/** The one SQL copy of "a photo waits for review", for the board's count (modules never import each other's files). */
+export { stepsWaitingForReview } from './shared/rows.ts';

@@ -56,6 +56,8 @@ describe('POST /api/v1/task', () => {
       dueDate: '2030-05-20',
       dueTime: '09:30',
       priority: true,
+      // Not given: none.
+      difficulty: null,
       done: null,
       start: null,
       end: null,

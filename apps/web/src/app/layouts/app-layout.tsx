@@ -7,12 +7,15 @@ import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { Brand } from '@/components/brand';
 import { BulbIcon, ChatIcon, LogoutIcon, SettingsIcon, UsersIcon } from '@/components/icons';
 import { PageLoader } from '@/components/page-loader';
+import { PhotosWaitingCount } from '@/features/board/components/photos-waiting-count';
+import { PhotosWaitingLink } from '@/features/board/components/photos-waiting-link';
 import { SosAlerts } from '@/features/chat/components/sos-alerts';
 import { UnreadCount } from '@/features/chat/components/unread-count';
 import { ChatEvents } from '@/features/chat/use-chat-events';
 import { APP_BASE } from '@/features/push/push-device';
 import { PushSwitchProvider } from '@/features/push/push-switch';
 import { hr } from '@/i18n/hr';
+import { BoardLive, useBoardTasksChanged } from '../board-live';
 import { endSession } from '../end-session';
 import { useInactivityTimeout } from '../inactivity';
 import classes from './app-layout.module.css';
@@ -35,6 +38,7 @@ const navEntries: NavEntry[] = [
     to: '/',
     label: hr.nav.employees,
     icon: <UsersIcon />,
+    badge: <PhotosWaitingCount />,
     isActive: (pathname) => pathname === '/' || startsWithSegment(pathname, '/employee'),
   },
   { to: '/material', label: hr.nav.materials, icon: <BulbIcon />, isActive: (p) => startsWithSegment(p, '/material') },
@@ -43,6 +47,17 @@ const navEntries: NavEntry[] = [
 ];
 
 const NAVBAR_ID = 'main-navigation';
+
+/** The shell's live pieces, inside its query provider: the chat stream, which also tells the board of task changes. */
+function ShellEvents() {
+  const boardTasksChanged = useBoardTasksChanged();
+  return (
+    <>
+      <ChatEvents onTasks={boardTasksChanged} />
+      <BoardLive />
+    </>
+  );
+}
 
 /** The logged-in shell: a sidebar (a burger menu on narrow screens) beside the current screen. */
 export function AppLayout() {
@@ -67,14 +82,17 @@ export function AppLayout() {
         <AppShell.Header hiddenFrom="sm" px="md">
           <Group h="100%" justify="space-between" wrap="nowrap">
             <Brand size="md" />
-            <Burger
-              opened={menuOpened}
-              onClick={menu.toggle}
-              size="sm"
-              aria-label={menuOpened ? hr.nav.closeMenu : hr.nav.openMenu}
-              aria-expanded={menuOpened}
-              aria-controls={NAVBAR_ID}
-            />
+            <Group gap="xs" wrap="nowrap">
+              <PhotosWaitingLink />
+              <Burger
+                opened={menuOpened}
+                onClick={menu.toggle}
+                size="sm"
+                aria-label={menuOpened ? hr.nav.closeMenu : hr.nav.openMenu}
+                aria-expanded={menuOpened}
+                aria-controls={NAVBAR_ID}
+              />
+            </Group>
           </Group>
         </AppShell.Header>
 
@@ -131,7 +149,7 @@ export function AppLayout() {
         </AppShell.Main>
       </AppShell>
       <NotificationsHost />
-      <ChatEvents />
+      <ShellEvents />
     </QueryProvider>
   );
 }

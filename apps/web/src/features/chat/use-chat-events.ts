@@ -1,8 +1,8 @@
-import { CHAT_MESSAGE_EVENT, CHAT_READ_EVENT, chatRoutes } from '@plan-dan/contract/constants';
-import type { ChatMessage, ChatReadEvent, Conversation } from '@plan-dan/contract';
+import { CHAT_MESSAGE_EVENT, CHAT_READ_EVENT, CHAT_TASKS_EVENT, chatRoutes } from '@plan-dan/contract/constants';
+import type { ChatMessage, ChatReadEvent, ChatTasksEvent, Conversation } from '@plan-dan/contract';
 import { followEvents } from '@plan-dan/web-common/event-stream';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { authorizationHeader } from '@/lib/api-client';
 import { chatKeys } from './api/keys';
 import { addMessage, applyManagerRead, applyMessage, newestKnownId, type MessagePages } from './live-cache';
@@ -30,8 +30,13 @@ function receiveRead(queryClient: QueryClient, event: ChatReadEvent) {
  * the SOS alert and an open conversation change within a second. A dropped stream resumes after the last
  * event it brought (Last-Event-ID), and the first connection after the newest message the caches hold.
  */
-export function useChatEvents(): void {
+export function useChatEvents(onTasks?: (employeeId: number) => void): void {
   const queryClient = useQueryClient();
+  // The stream stays open when the app hands in another function; the newest is called.
+  const tasksListener = useRef(onTasks);
+  useEffect(() => {
+    tasksListener.current = onTasks;
+  }, [onTasks]);
   useEffect(() => {
     const controller = new AbortController();
     let connections = 0;
@@ -45,6 +50,8 @@ export function useChatEvents(): void {
         try {
           if (event.name === CHAT_MESSAGE_EVENT) receiveMessage(queryClient, JSON.parse(event.data) as ChatMessage);
           else if (event.name === CHAT_READ_EVENT) receiveRead(queryClient, JSON.parse(event.data) as ChatReadEvent);
+          // An employee's tasks changed: the app decides what to load anew (the board).
+          else if (event.name === CHAT_TASKS_EVENT) tasksListener.current?.((JSON.parse(event.data) as ChatTasksEvent).employeeId);
         } catch {
           // Not JSON: nothing to show. The next fetch of the list brings the truth.
         }
@@ -62,8 +69,11 @@ export function useChatEvents(): void {
   }, [queryClient]);
 }
 
-/** The stream as a piece of the logged-in shell (inside its query provider); it draws nothing. */
-export function ChatEvents(): null {
-  useChatEvents();
+/**
+ * The stream as a piece of the logged-in shell (inside its query provider); it draws nothing. `onTasks`
+ * hears the manager's stream say an employee's tasks changed.
+ */
+export function ChatEvents({ onTasks }: { onTasks?: (employeeId: number) => void }): null {
+  useChatEvents(onTasks);
   return null;
 }

@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import type { Routine } from '@plan-dan/contract';
-import { emptyTaskForm, routineToForm, taskFormSchema, toCreateTaskRequest, toUpdateRoutineRequest } from './schemas';
+import type { Routine, TaskWithSteps } from '@plan-dan/contract';
+import {
+  emptyTaskForm,
+  nextFullHour,
+  routineToForm,
+  taskFormSchema,
+  taskToForm,
+  toCreateTaskRequest,
+  toUpdateRoutineRequest,
+  toUpdateTaskRequest,
+} from './schemas';
 
+const morning = { date: '2026-05-10', time: '08:20' };
 const valid = {
-  ...emptyTaskForm('2026-05-10'),
+  ...emptyTaskForm(morning),
   taskName: ' Zaliti cvijeće ',
   description: 'Sve biljke na balkonu',
   dueTime: '09:30',
@@ -17,7 +27,7 @@ const messages = (values: unknown) => {
 
 describe('taskFormSchema', () => {
   it('names every missing required field in Croatian', () => {
-    expect(messages(emptyTaskForm())).toEqual({
+    expect(messages({ ...emptyTaskForm(morning), dueDate: '', dueTime: '' })).toEqual({
       taskName: 'Unesite naziv zadatka.',
       description: 'Unesite opis.',
       dueDate: 'Odaberite datum.',
@@ -41,9 +51,75 @@ describe('toCreateTaskRequest', () => {
       dueDate: '2026-05-10',
       dueTime: '09:30',
       priority: false,
+      difficulty: null,
       subtasks: [{ description: 'Napuniti kantu', needPhoto: true }],
       child: { id: 7 },
     });
+    expect(toCreateTaskRequest({ ...valid, difficulty: 'hard' }, 7).difficulty).toBe('hard');
+  });
+});
+
+describe('a new task starts today at the next full hour', () => {
+  it('rounds up to the hour, and past 23:00 to midnight of the next day', () => {
+    expect(nextFullHour({ date: '2026-05-10', time: '08:20' })).toEqual({ date: '2026-05-10', time: '09:00' });
+    expect(nextFullHour({ date: '2026-05-10', time: '09:00' })).toEqual({ date: '2026-05-10', time: '10:00' });
+    expect(nextFullHour({ date: '2026-05-31', time: '23:05' })).toEqual({ date: '2026-06-01', time: '00:00' });
+    expect(emptyTaskForm(morning)).toMatchObject({ dueDate: '2026-05-10', dueTime: '09:00', difficulty: '' });
+    // From the calendar: the chosen day, at the next full hour.
+    expect(emptyTaskForm(morning, '2026-07-01')).toMatchObject({ dueDate: '2026-07-01', dueTime: '09:00' });
+  });
+});
+
+describe("a task's edit", () => {
+  const step = (id: number, description: string, done: boolean | null) => ({
+    id,
+    description,
+    needPhoto: false,
+    done,
+    task: { id: 4 },
+    photo: null,
+    rejection: null,
+    picture: null,
+    rejectionCount: 0,
+  });
+  const task: TaskWithSteps = {
+    id: 4,
+    taskName: 'Zaliti cvijeće',
+    description: 'Balkon',
+    dueDate: '2026-05-10',
+    dueTime: '09:00',
+    priority: true,
+    difficulty: 'medium',
+    done: null,
+    start: null,
+    end: null,
+    child: { id: 7 },
+    pendingReview: false,
+    routine: null,
+    subtasks: [step(11, 'Napuniti kantu', true), step(12, 'Zaliti', false)],
+  };
+
+  it('fills the form with the task and sends every step in its new order, kept ones with their ids', () => {
+    const form = taskToForm(task);
+    expect(form).toMatchObject({ taskName: 'Zaliti cvijeće', dueTime: '09:00', priority: true, difficulty: 'medium', repeat: 'none' });
+    const [fill, water] = form.subtasks;
+    expect(toUpdateTaskRequest({ ...form, dueTime: '10:30', subtasks: [water!, { description: 'Pospremiti kantu', needPhoto: true }, fill!] })).toEqual({
+      taskName: 'Zaliti cvijeće',
+      description: 'Balkon',
+      dueDate: '2026-05-10',
+      dueTime: '10:30',
+      priority: true,
+      difficulty: 'medium',
+      subtasks: [
+        { id: 12, description: 'Zaliti', needPhoto: false },
+        { description: 'Pospremiti kantu', needPhoto: true },
+        { id: 11, description: 'Napuniti kantu', needPhoto: false },
+      ],
+    });
+  });
+
+  it('sends no difficulty as null', () => {
+    expect(toUpdateTaskRequest({ ...taskToForm(task), difficulty: '' }).difficulty).toBeNull();
   });
 });
 
@@ -77,6 +153,7 @@ describe('Ponavljanje', () => {
       description: 'Jutarnji red',
       dueTime: '08:00',
       priority: false,
+      difficulty: null,
       child: { id: 7 },
       subtasks: [
         { description: 'Oprati ruke', needPhoto: false, picture: { downloadURL: '/a', previewURL: '/b', kind: 'image' } },

@@ -4,8 +4,11 @@ import {
   MAX_SUBTASKS_PER_TASK,
   MAX_TASK_NAME_LENGTH,
   ROUTINE_KINDS,
+  TASK_DIFFICULTIES,
 } from '@plan-dan/contract/constants';
-import type { CreateTaskRequest, Routine, UpdateRoutineRequest } from '@plan-dan/contract';
+import type { CreateTaskRequest, Routine, TaskWithSteps, UpdateRoutineRequest, UpdateTaskRequest } from '@plan-dan/contract';
+import { addDays } from '@plan-dan/contract/routine-rules';
+import type { ZonedParts } from '@plan-dan/contract/time-zone';
 import { z } from 'zod';
 import { hr } from '@/i18n/hr';
 import { isRealIsoDate } from '@/lib/dates';
@@ -22,11 +25,15 @@ export const taskFormSchema = z
     dueDate: z.string().refine(isRealIsoDate, t.dateRequired),
     dueTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, t.timeRequired),
     priority: z.boolean(),
+    /** 'Težina:': '' for none. */
+    difficulty: z.enum(['', ...TASK_DIFFICULTIES]),
     subtasks: z
       .array(
         z.object({
           description: stepNameSchema,
           needPhoto: z.boolean(),
+          /** Editing a task: the step it is (kept with its state, photo and history); none for a new step. */
+          stepId: z.number().int().optional(),
           /** Editing a routine: the step's place in the routine as it was, so its picture goes with it. */
           routineStep: z.number().int().optional(),
         }),
@@ -49,17 +56,28 @@ export const taskFormSchema = z
   });
 export type TaskFormValues = z.input<typeof taskFormSchema>;
 
-export const emptyTaskForm = (dueDate = ''): TaskFormValues => ({
-  taskName: '',
-  description: '',
-  dueDate,
-  dueTime: '',
-  priority: false,
+/** The next full hour after `now` (23:xx: midnight, the next day). */
+export function nextFullHour(now: Pick<ZonedParts, 'date' | 'time'>): { date: string; time: string } {
+  const hour = Number(now.time.slice(0, 2)) + 1;
+  return hour === 24 ? { date: addDays(now.date, 1), time: '00:00' } : { date: now.date, time: `${String(hour).padStart(2, '0')}:00` };
+}
+
+/** A new task: today (or the calendar's day) at the next full hour. */
+export const emptyTaskForm = (now: Pick<ZonedParts, 'date' | 'time'>, fixedDate?: string): TaskFormValues => {
+  const next = nextFullHour(now);
+  return {
+    taskName: '',
+    description: '',
+    dueDate: fixedDate ?? next.date,
+    dueTime: next.time,
+    priority: false,
+    difficulty: '',
   subtasks: [],
   repeat: 'none',
-  weekdays: [],
-  endDate: '',
-});
+    weekdays: [],
+    endDate: '',
+  };
+};
 
 function repeatOf(values: z.output<typeof taskFormSchema>) {
   if (values.repeat === 'none') return null;
@@ -76,6 +94,7 @@ export function toCreateTaskRequest(values: TaskFormValues, employeeId: number):
   const repeat = repeatOf(parsed);
   return {
     ...task,
+    difficulty: task.difficulty === '' ? null : task.difficulty,
     subtasks: subtasks.map((step) => ({ description: step.description, needPhoto: step.needPhoto })),
     child: { id: employeeId },
     ...(repeat ? { repeat } : {}),
@@ -85,8 +104,40 @@ export function toCreateTaskRequest(values: TaskFormValues, employeeId: number):
 /** The routine's new form (its kind is never 'none': the edit form does not offer it). */
 export function toUpdateRoutineRequest(values: TaskFormValues): UpdateRoutineRequest {
   const parsed = taskFormSchema.parse(values);
-  const { repeat: _repeat, weekdays: _weekdays, endDate: _endDate, ...task } = parsed;
-  return { ...task, repeat: repeatOf(parsed) ?? { kind: 'daily' } };
+  const { repeat: _repeat, weekdays: _weekdays, endDate: _endDate, subtasks, ...task } = parsed;
+  return {
+    ...task,
+    difficulty: task.difficulty === '' ? null : task.difficulty,
+    subtasks: subtasks.map(({ stepId: _stepId, ...step }) => step),
+    repeat: repeatOf(parsed) ?? { kind: 'daily' },
+  };
+}
+
+/** A task's edit: its fields and every step in the form's order, a kept one with its id (PUT /api/v1/task/:id). */
+export function toUpdateTaskRequest(values: TaskFormValues): UpdateTaskRequest {
+  const parsed = taskFormSchema.parse(values);
+  const { repeat: _repeat, weekdays: _weekdays, endDate: _endDate, subtasks, ...task } = parsed;
+  return {
+    ...task,
+    difficulty: task.difficulty === '' ? null : task.difficulty,
+    subtasks: subtasks.map((step) => ({ ...(step.stepId === undefined ? {} : { id: step.stepId }), description: step.description, needPhoto: step.needPhoto })),
+  };
+}
+
+/** The form filled with the task as it is, each step with its id. */
+export function taskToForm(task: TaskWithSteps): TaskFormValues {
+  return {
+    taskName: task.taskName,
+    description: task.description,
+    dueDate: task.dueDate,
+    dueTime: task.dueTime,
+    priority: task.priority,
+    difficulty: task.difficulty ?? '',
+    subtasks: task.subtasks.map((step) => ({ stepId: step.id, description: step.description, needPhoto: step.needPhoto })),
+    repeat: 'none',
+    weekdays: [],
+    endDate: '',
+  };
 }
 
 /** The edit form filled with the routine as it is. */
@@ -97,6 +148,7 @@ export function routineToForm(routine: Routine): TaskFormValues {
     dueDate: routine.startDate,
     dueTime: routine.dueTime,
     priority: routine.priority,
+    difficulty: routine.difficulty ?? '',
     subtasks: routine.subtasks.map((step, place) => ({ description: step.description, needPhoto: step.needPhoto, routineStep: place })),
     repeat: routine.kind,
     weekdays: routine.weekdays.map(String),

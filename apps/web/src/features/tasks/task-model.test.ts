@@ -30,6 +30,7 @@ function buildTask(overrides: Partial<TaskWithSteps> = {}): TaskWithSteps {
     dueDate: '2026-05-10',
     dueTime: '09:00',
     priority: false,
+    difficulty: null,
     done: null,
     start: null,
     end: null,

@@ -2,7 +2,7 @@ import type { SelectQueryBuilder } from 'kysely';
 import { compileOnce } from '../../../db/compile-once.ts';
 import type { Db } from '../../../db/database.ts';
 import type { Database } from '../../../db/schema.ts';
-import { selectStepsWithPhotos, selectTaskColumns, selectTasks, type StepRow } from '../shared/rows.ts';
+import { inStepOrder, selectStepsWithPhotos, selectTaskColumns, selectTasks, type StepRow } from '../shared/rows.ts';
 
 /** Which tasks a list holds (the query's status, due-date range and page). */
 export interface TaskFilter {
@@ -135,7 +135,7 @@ export function createListRepository(db: Db) {
       const steps: StepRow[] = [];
       for (let first = 0; first < taskIds.length; first += ID_LOOKUP_CHUNK) {
         const chunk = inSizedList(taskIds.slice(first, first + ID_LOOKUP_CHUNK));
-        steps.push(...(await selectStepsWithPhotos(db).where('subtasks.task_id', 'in', chunk).orderBy('subtasks.task_id').orderBy('subtasks.id').execute()));
+        steps.push(...(await inStepOrder(selectStepsWithPhotos(db).where('subtasks.task_id', 'in', chunk).orderBy('subtasks.task_id')).execute()));
       }
       return steps;
     },

@@ -56,6 +56,7 @@ export async function generateIn(trx: Transaction<Database>, routine: RoutineRow
           due_date: date,
           due_time: routine.due_time,
           priority: Boolean(routine.priority),
+          difficulty: routine.difficulty,
           done: null,
           started_at: null,
           ended_at: null,
@@ -76,6 +77,7 @@ export async function generateIn(trx: Transaction<Database>, routine: RoutineRow
         done: false,
         completed_at: null,
         routine_step: place,
+        position: place,
         ...pictureColumns(pictures.get(place) ?? null),
       })),
     );

@@ -11,7 +11,7 @@ export interface RoutineStep {
 
 export type RoutineRow = Pick<
   TaskRoutinesTable,
-  'employee_id' | 'task_name' | 'description' | 'due_time' | 'priority' | 'kind' | 'weekdays' | 'start_date' | 'end_date' | 'steps' | 'generated_through'
+  'employee_id' | 'task_name' | 'description' | 'due_time' | 'priority' | 'difficulty' | 'kind' | 'weekdays' | 'start_date' | 'end_date' | 'steps' | 'generated_through'
 > & { id: number };
 
 export const routineColumns = [
@@ -21,6 +21,7 @@ export const routineColumns = [
   'description',
   'due_time',
   'priority',
+  'difficulty',
   'kind',
   'weekdays',
   'start_date',

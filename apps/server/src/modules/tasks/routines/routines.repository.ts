@@ -1,4 +1,4 @@
-import { addDays, weekdayMask, type RoutineRule } from '@plan-dan/contract';
+import { addDays, weekdayMask, type RoutineRule, type TaskDifficulty } from '@plan-dan/contract';
 import type { Db, Executor } from '../../../db/database.ts';
 import { deleteTasks } from '../shared/files.ts';
 import { deleteUnstartedFrom, generateIn, routineBehind } from './routine-occurrences.ts';
@@ -11,6 +11,7 @@ export interface RoutineFields {
   description: string;
   dueTime: string;
   priority: boolean;
+  difficulty: TaskDifficulty | null;
   rule: RoutineRule;
   steps: RoutineFormStep[];
 }
@@ -20,6 +21,7 @@ const columnsOf = (fields: RoutineFields) => ({
   description: fields.description,
   due_time: fields.dueTime,
   priority: fields.priority,
+  difficulty: fields.difficulty,
   kind: fields.rule.kind,
   weekdays: fields.rule.kind === 'custom' ? weekdayMask(fields.rule.weekdays) : 0,
   start_date: fields.rule.startDate,

@@ -14,7 +14,7 @@ import type { Principal } from '../../../platform/auth.ts';
 import { now, today } from '../../../platform/clock.ts';
 import { badRequest, notFound } from '../../../platform/errors.ts';
 import type { RoomDeps } from '../shared/deps.ts';
-import { toRoutineRef, type Presenter } from '../shared/presenter.ts';
+import { difficultyOf, toRoutineRef, type Presenter } from '../shared/presenter.ts';
 import { stepsOf } from './routine-rows.ts';
 import type { RoutineFields, RoutinesRepository } from './routines.repository.ts';
 
@@ -63,6 +63,7 @@ export function createRoutinesService(deps: RoutinesDeps) {
       description: input.description,
       dueTime: input.dueTime,
       priority: input.priority,
+      difficulty: input.difficulty,
       rule,
       steps: input.subtasks,
     };
@@ -80,6 +81,7 @@ export function createRoutinesService(deps: RoutinesDeps) {
       description: row.description,
       dueTime: row.due_time,
       priority: Boolean(row.priority),
+      difficulty: difficultyOf(row.difficulty),
       child: { id: row.employee_id },
       subtasks: stepsOf(row).map((step, place) => {
         const picture = pictures.get(place);

@@ -34,6 +34,24 @@ export async function deleteTasks(trx: Executor, ids: number[]): Promise<string[
 }
 
 /**
+ * Deletes these steps with their photos and rejections (by the steps' foreign key); answers the storage keys
+ * of their photos and pictures, to delete after the commit (see createFileRemoval). The caller runs the
+ * completion rule for their task.
+ */
+export async function deleteSteps(trx: Executor, ids: number[]): Promise<string[]> {
+  const keys: string[] = [];
+  for (let index = 0; index < ids.length; index += CHUNK) {
+    const chunk = ids.slice(index, index + CHUNK);
+    const photos = await trx.selectFrom('task_photos').select('storage_key').where('subtask_id', 'in', chunk).execute();
+    const pictures = await trx.selectFrom('subtasks').select(['picture_key', 'picture_preview_key']).where('id', 'in', chunk).execute();
+    await trx.deleteFrom('task_photos').where('subtask_id', 'in', chunk).execute();
+    await trx.deleteFrom('subtasks').where('id', 'in', chunk).execute();
+    keys.push(...photos.map((row) => row.storage_key), ...pictures.flatMap(pictureFiles));
+  }
+  return keys;
+}
+
+/**
  * Of these storage keys, the ones no step and no routine refers to any more, which may be deleted: a
  * routine's days share their step pictures' files. Keys of other files (photos) are answered as given.
  */

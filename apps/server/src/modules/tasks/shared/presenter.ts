@@ -6,6 +6,7 @@ import {
   type Step,
   type StepPicture,
   type Task,
+  type TaskDifficulty,
   type TaskRoutine,
   type TaskWithSteps,
 } from '@plan-dan/contract';
@@ -93,6 +94,9 @@ export const toRoutineRef = (row: RoutineRefRow): TaskRoutine => ({
 /** The routines of some tasks by id, as their answers name them. */
 export const routineRefsById = (rows: RoutineRefRow[]) => new Map(rows.map((row) => [row.id, toRoutineRef(row)]));
 
+/** A stored difficulty as the API names it (the column's CHECK allows only these, or null). */
+export const difficultyOf = (stored: string | null): TaskDifficulty | null => stored as TaskDifficulty | null;
+
 export function toTask(row: TaskColumns, pendingReview: boolean, routines: Map<number, TaskRoutine>): Task {
   return {
     id: row.id,
@@ -101,6 +105,7 @@ export function toTask(row: TaskColumns, pendingReview: boolean, routines: Map<n
     dueDate: row.due_date,
     dueTime: row.due_time,
     priority: Boolean(row.priority),
+    difficulty: difficultyOf(row.difficulty),
     done: row.done ? true : null,
     start: iso(row.started_at),
     end: iso(row.ended_at),

@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/database.ts';
-import { routineIdsOf, selectRoutineRefs, selectStepsWithPhotos, selectTasks, type RoutineRefRow, type TaskColumns } from './rows.ts';
+import { inStepOrder, routineIdsOf, selectRoutineRefs, selectStepsWithPhotos, selectTasks, type RoutineRefRow, type TaskColumns } from './rows.ts';
 
 /** The reads every slice of the tasks room makes: whose a task or step is, and one task or step as it is now. */
 export function createReadsRepository(db: Db) {
@@ -40,7 +40,7 @@ export function createReadsRepository(db: Db) {
 
     stepRow: (stepId: number) => selectStepsWithPhotos(db).where('subtasks.id', '=', stepId).executeTakeFirst(),
 
-    stepRowsOfTask: (taskId: number) => selectStepsWithPhotos(db).where('subtasks.task_id', '=', taskId).orderBy('subtasks.id').execute(),
+    stepRowsOfTask: (taskId: number) => inStepOrder(selectStepsWithPhotos(db).where('subtasks.task_id', '=', taskId)).execute(),
 
     /** The routines of these task rows (no query when none has one). */
     async routineRefRows(rows: readonly Pick<TaskColumns, 'routine_id'>[]): Promise<RoutineRefRow[]> {

@@ -52,6 +52,7 @@ export function createFakeRoom() {
     dueDate: '2026-11-28',
     dueTime: '09:00',
     priority: false,
+    difficulty: null,
     done: task.done ? true : null,
     start: task.started ? '2026-11-28T08:00:00.000Z' : null,
     end: null,
@@ -87,6 +88,10 @@ export function createFakeRoom() {
     },
     answers: {
       findTask: async (taskId) => (tasks.has(taskId) ? taskAnswer(tasks.get(taskId)!) : undefined),
+      findTaskWithSteps: async (taskId) =>
+        tasks.has(taskId)
+          ? { ...taskAnswer(tasks.get(taskId)!), subtasks: [...steps.values()].filter((step) => step.taskId === taskId).map(stepAnswer) }
+          : undefined,
       findStep: async (stepId) => (steps.has(stepId) ? stepAnswer(steps.get(stepId)!) : undefined),
       listSteps: async (taskId) => [...steps.values()].filter((step) => step.taskId === taskId).map(stepAnswer),
     },

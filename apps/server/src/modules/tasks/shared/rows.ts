@@ -1,24 +1,19 @@
-import type { ExpressionBuilder } from 'kysely';
+import type { ExpressionBuilder, SelectQueryBuilder } from 'kysely';
 import type { Executor } from '../../../db/database.ts';
 import type { Database } from '../../../db/schema.ts';
 
 /**
- * Whether a photo of the task waits for the manager's decision: a step with a photo that is neither
- * approved nor rejected (done is null). The contract's `isWaitingForReview` decides it wherever steps are
- * at hand; this is its one copy in SQL, for the answers without steps (task-rules.test.ts checks that the
- * two agree).
+ * The steps whose photo waits for the manager's decision: a step with a photo that is neither approved
+ * nor rejected (done is null). The contract's `isWaitingForReview` decides it wherever steps are at hand;
+ * this is its one copy in SQL, for the answers without steps and the board's count (task-rules.test.ts
+ * checks that the two agree).
  */
-const waitingForReview = (eb: ExpressionBuilder<Database, 'tasks'>) =>
-  eb
-    .exists(
-      eb
-        .selectFrom('subtasks')
-        .innerJoin('task_photos', 'task_photos.subtask_id', 'subtasks.id')
-        .select('subtasks.id')
-        .whereRef('subtasks.task_id', '=', 'tasks.id')
-        .where('subtasks.done', 'is', null),
-    )
-    .as('pending_review');
+export const stepsWaitingForReview = (db: Executor) =>
+  db.selectFrom('subtasks').innerJoin('task_photos', 'task_photos.subtask_id', 'subtasks.id').where('subtasks.done', 'is', null);
+
+/** Whether a photo of the task waits for the manager's decision. */
+const waitingForReview = (db: Executor) => (eb: ExpressionBuilder<Database, 'tasks'>) =>
+  eb.exists(stepsWaitingForReview(db).select('subtasks.id').where('subtasks.task_id', '=', eb.ref('tasks.id'))).as('pending_review');
 
 /** A task's own columns, as every answer of a task needs them. */
 export function selectTaskColumns(db: Executor) {
@@ -32,6 +27,7 @@ export function selectTaskColumns(db: Executor) {
       'tasks.due_date',
       'tasks.due_time',
       'tasks.priority',
+      'tasks.difficulty',
       'tasks.done',
       'tasks.started_at',
       'tasks.ended_at',
@@ -40,7 +36,7 @@ export function selectTaskColumns(db: Executor) {
 }
 
 /** A task's columns and whether a photo of it waits for review, for an answer without its steps. */
-export const selectTasks = (db: Executor) => selectTaskColumns(db).select(waitingForReview);
+export const selectTasks = (db: Executor) => selectTaskColumns(db).select(waitingForReview(db));
 
 export type TaskColumns = Awaited<ReturnType<ReturnType<typeof selectTaskColumns>['executeTakeFirstOrThrow']>>;
 export type TaskRow = Awaited<ReturnType<ReturnType<typeof selectTasks>['executeTakeFirstOrThrow']>>;
@@ -68,6 +64,13 @@ export function selectStepsWithPhotos(db: Executor) {
       'task_photos.content_type as photo_type',
     ]);
 }
+
+/**
+ * A task's steps in their order: by place, then by id (steps made before places existed all have place 0).
+ * The steps' index (task_id, position, id) gives this order without a sort.
+ */
+export const inStepOrder = <Row>(query: SelectQueryBuilder<Database, 'subtasks' | 'task_photos', Row>) =>
+  query.orderBy('subtasks.position').orderBy('subtasks.id');
 
 export type StepRow = Awaited<ReturnType<ReturnType<typeof selectStepsWithPhotos>['executeTakeFirstOrThrow']>>;
 

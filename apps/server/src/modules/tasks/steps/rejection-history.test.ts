@@ -189,6 +189,7 @@ describe('migration 0019', () => {
     expect((await call('PUT', `/api/v1/task/sub/done/${plainStep.id}`, manager.auth, { done: true })).statusCode).toBe(200);
 
     expect(await migrateBackAndForth(app, '2026-11-26-0018-routine-step-pictures')).toEqual([
+      ['2026-11-28-0023-difficulty-and-step-order', 'Down', 'Success'],
       ['2026-11-28-0022-rejections-before-0011', 'Down', 'Success'],
       ['2026-11-27-0021-task-stamps', 'Down', 'Success'],
       ['2026-11-27-0020-calendar-covering-index', 'Down', 'Success'],
@@ -215,7 +216,10 @@ describe('migration 0022', () => {
     await app.db.updateTable('subtasks').set({ rejected_at: null, rejection_reason: null }).where('id', '=', photoStep.id).execute();
     expect((await stepIn(manager.auth, employee.id, task.id, photoStep.id)).rejection).toBeNull();
 
-    expect(await migrateBackAndForth(app, '2026-11-27-0021-task-stamps')).toEqual([['2026-11-28-0022-rejections-before-0011', 'Down', 'Success']]);
+    expect(await migrateBackAndForth(app, '2026-11-27-0021-task-stamps')).toEqual([
+      ['2026-11-28-0023-difficulty-and-step-order', 'Down', 'Success'],
+      ['2026-11-28-0022-rejections-before-0011', 'Down', 'Success'],
+    ]);
 
     const photoCame = await app.db.selectFrom('task_photos').select('created_at').where('subtask_id', '=', photoStep.id).executeTakeFirstOrThrow();
     const step = await stepIn(manager.auth, employee.id, task.id, photoStep.id);

@@ -1,7 +1,7 @@
 import type { Db } from '../../../db/database.ts';
 import { refreshCompletion } from '../shared/completion.ts';
 import type { InTransaction } from '../shared/deps.ts';
-import { pictureFiles } from '../shared/files.ts';
+import { deleteSteps } from '../shared/files.ts';
 import type { StoredPhoto } from '../shared/presenter.ts';
 
 /** The manager's rejection that `setStepDone` records with done = false (null: none, e.g. the employee unticks). */
@@ -33,11 +33,17 @@ export interface NewPhoto {
 /** A task's steps: added, removed, done or rejected, and their photos. Every change runs the completion rule. */
 export function createStepsRepository(db: Db) {
   return {
+    /** A new step, placed after the task's last one. */
     async insertStep(taskId: number, description: string, needPhoto: boolean): Promise<number> {
       return db.transaction().execute(async (trx) => {
+        const { last } = await trx
+          .selectFrom('subtasks')
+          .select((eb) => eb.fn.max('position').as('last'))
+          .where('task_id', '=', taskId)
+          .executeTakeFirstOrThrow();
         const { id } = await trx
           .insertInto('subtasks')
-          .values({ task_id: taskId, description, need_photo: needPhoto, done: false, completed_at: null })
+          .values({ task_id: taskId, description, need_photo: needPhoto, done: false, completed_at: null, position: last === null ? 0 : Number(last) + 1 })
           .returning('id')
           .executeTakeFirstOrThrow();
         await refreshCompletion(trx, taskId);
@@ -46,14 +52,11 @@ export function createStepsRepository(db: Db) {
     },
 
     /** Deletes the step and its photo; answers the storage keys of its photo and picture, where it had them. */
-    async deleteStep(stepId: number, taskId: number): Promise<(string | undefined)[]> {
+    async deleteStep(stepId: number, taskId: number): Promise<string[]> {
       return db.transaction().execute(async (trx) => {
-        const photo = await trx.selectFrom('task_photos').select('storage_key').where('subtask_id', '=', stepId).executeTakeFirst();
-        const step = await trx.selectFrom('subtasks').select(['picture_key', 'picture_preview_key']).where('id', '=', stepId).executeTakeFirst();
-        await trx.deleteFrom('task_photos').where('subtask_id', '=', stepId).execute();
-        await trx.deleteFrom('subtasks').where('id', '=', stepId).execute();
+        const keys = await deleteSteps(trx, [stepId]);
         await refreshCompletion(trx, taskId);
-        return [photo?.storage_key, ...(step ? pictureFiles(step) : [])];
+        return keys;
       });
     },
 

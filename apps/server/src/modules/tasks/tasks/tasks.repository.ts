@@ -1,8 +1,11 @@
-import { localMs } from '@plan-dan/contract';
-import type { Db, Executor } from '../../../db/database.ts';
-import type { InTransaction } from '../shared/deps.ts';
+import { localMs, type TaskDifficulty } from '@plan-dan/contract';
+import type { Transaction } from 'kysely';
+import { isUniqueViolation, type Db, type Executor } from '../../../db/database.ts';
+import type { Database } from '../../../db/schema.ts';
 import { skipOccurrence } from '../routines/routine-occurrences.ts';
-import { deleteTasks } from '../shared/files.ts';
+import { refreshCompletion } from '../shared/completion.ts';
+import type { InTransaction } from '../shared/deps.ts';
+import { deleteSteps, deleteTasks } from '../shared/files.ts';
 
 export interface NewTask {
   employeeId: number;
@@ -11,11 +14,62 @@ export interface NewTask {
   dueDate: string;
   dueTime: string;
   priority: boolean;
+  difficulty: TaskDifficulty | null;
   steps: { description: string; needPhoto: boolean }[];
   createdAt: number;
 }
 
-/** A task's own life: made with its steps, started, finished by hand when it has none, deleted. */
+/** A task's new fields, and its steps when they are edited too (in their new order). */
+export interface TaskEdit {
+  taskName: string;
+  description: string;
+  dueDate: string;
+  dueTime: string;
+  priority: boolean;
+  difficulty: TaskDifficulty | null;
+  /** Absent: the steps stay as they are. A step with `id` is kept (one of the task's, checked by the service); one without is new. */
+  steps?: EditedStep[];
+}
+
+export interface EditedStep {
+  id?: number;
+  description: string;
+  needPhoto: boolean;
+}
+
+/** What an edit came to: the files of the removed steps to delete, or why nothing was changed. */
+export type EditOutcome = { keys: string[] } | 'gone' | 'dayTaken';
+
+/**
+ * The task's steps become `steps`, in that order: listed ones keep their row (state, photo, rejections) with
+ * the new text and place, new ones are made, the rest go with their photos; answers the removed ones' files.
+ */
+async function replaceSteps(trx: Transaction<Database>, taskId: number, steps: EditedStep[]): Promise<string[]> {
+  const kept = new Set(steps.flatMap((step) => (step.id === undefined ? [] : [step.id])));
+  const current = await trx.selectFrom('subtasks').select('id').where('task_id', '=', taskId).execute();
+  const keys = await deleteSteps(
+    trx,
+    current.flatMap((step) => (kept.has(step.id) ? [] : [step.id])),
+  );
+  const made = steps.flatMap((step, place) =>
+    step.id === undefined ? [{ task_id: taskId, description: step.description, need_photo: step.needPhoto, done: false, completed_at: null, position: place }] : [],
+  );
+  if (made.length > 0) await trx.insertInto('subtasks').values(made).execute();
+  for (const [place, step] of steps.entries()) {
+    if (step.id === undefined) continue;
+    await trx
+      .updateTable('subtasks')
+      .set({ description: step.description, need_photo: step.needPhoto, position: place })
+      .where('id', '=', step.id)
+      .where('task_id', '=', taskId)
+      .execute();
+  }
+  // A task that had no steps and still has none was (or will be) finished by hand: the rule is not its to judge.
+  if (current.length > 0 || steps.length > 0) await refreshCompletion(trx, taskId);
+  return keys;
+}
+
+/** A task's own life: made with its steps, edited, started, finished by hand when it has none, deleted. */
 export function createTasksRepository(db: Db) {
   return {
     /** The new task and its steps, in one transaction; answers its id. */
@@ -30,6 +84,7 @@ export function createTasksRepository(db: Db) {
             due_date: task.dueDate,
             due_time: task.dueTime,
             priority: task.priority,
+            difficulty: task.difficulty,
             done: null,
             started_at: null,
             ended_at: null,
@@ -41,11 +96,47 @@ export function createTasksRepository(db: Db) {
         if (task.steps.length > 0) {
           await trx
             .insertInto('subtasks')
-            .values(task.steps.map((step) => ({ task_id: id, description: step.description, need_photo: step.needPhoto, done: false, completed_at: null })))
+            .values(task.steps.map((step, place) => ({ task_id: id, description: step.description, need_photo: step.needPhoto, done: false, completed_at: null, position: place })))
             .execute();
         }
         return id;
       });
+    },
+
+    /** The ids of the task's steps (an edit may name only these). */
+    async stepIdsOf(taskId: number): Promise<number[]> {
+      const rows = await db.selectFrom('subtasks').select('id').where('task_id', '=', taskId).execute();
+      return rows.map((row) => row.id);
+    },
+
+    /**
+     * The task's new fields and, when given, its steps (see replaceSteps), in one transaction. A routine's task
+     * stays the routine's; it may not move onto a day the routine has a task on already: the unique (routine_id,
+     * due_date) refuses it, also against an edit at the same time ('dayTaken', nothing changed).
+     */
+    async updateTask(taskId: number, edit: TaskEdit): Promise<EditOutcome> {
+      try {
+        return await db.transaction().execute(async (trx) => {
+          const { numUpdatedRows } = await trx
+            .updateTable('tasks')
+            .set({
+              task_name: edit.taskName,
+              description: edit.description,
+              due_date: edit.dueDate,
+              due_time: edit.dueTime,
+              due_local_at: localMs(edit.dueDate, edit.dueTime),
+              priority: edit.priority,
+              difficulty: edit.difficulty,
+            })
+            .where('id', '=', taskId)
+            .executeTakeFirst();
+          if (Number(numUpdatedRows) === 0) return 'gone';
+          return { keys: edit.steps === undefined ? [] : await replaceSteps(trx, taskId, edit.steps) };
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) return 'dayTaken';
+        throw error;
+      }
     },
 
     /**

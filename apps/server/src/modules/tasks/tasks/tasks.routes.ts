@@ -1,4 +1,13 @@
-import { createTaskRequestSchema, deleteTaskQuerySchema, idempotentHeadersSchema, idParamsSchema, taskRoutes, taskSchema } from '@plan-dan/contract';
+import {
+  createTaskRequestSchema,
+  deleteTaskQuerySchema,
+  idempotentHeadersSchema,
+  idParamsSchema,
+  taskRoutes,
+  taskSchema,
+  taskWithStepsSchema,
+  updateTaskRequestSchema,
+} from '@plan-dan/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { principalOf } from '../../../platform/auth.ts';
@@ -25,6 +34,26 @@ export async function tasksRoutes(fastify: FastifyInstance, { service, idempoten
       },
     },
     async (request, reply) => reply.status(201).send(await service.create(principalOf(request), request.body)),
+  );
+
+  app.put(
+    taskRoutes.update,
+    {
+      onRequest: app.requireManager,
+      schema: {
+        tags,
+        security,
+        summary:
+          "Edit a task: its fields and, with `subtasks`, its steps in the order sent. A step with `id` (one of the task's) " +
+          'keeps its state, photo and rejections; one without is new; steps left out are removed with their photos. ' +
+          "Without `subtasks` the steps stay. A routine's task changes alone and stays the routine's; moving it onto a day " +
+          'the routine has a task on already is a 409',
+        params: idParamsSchema,
+        body: updateTaskRequestSchema,
+        response: { 200: taskWithStepsSchema, ...withConflict },
+      },
+    },
+    async (request) => service.update(principalOf(request), request.params.id, request.body),
   );
 
   app.delete(

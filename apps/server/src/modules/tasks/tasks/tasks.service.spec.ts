@@ -1,8 +1,8 @@
-import type { CreateTaskData } from '@plan-dan/contract';
+import type { CreateTaskData, UpdateTaskData } from '@plan-dan/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createFakeRoom, employee, manager } from '../shared/room.fakes.ts';
-import type { NewTask, TasksRepository } from './tasks.repository.ts';
-import { createTasksService } from './tasks.service.ts';
+import type { EditOutcome, NewTask, TaskEdit, TasksRepository } from './tasks.repository.ts';
+import { checkEditedSteps, createTasksService } from './tasks.service.ts';
 
 /** The rules of a task's own life, with the room's parts in memory (tasks.test.ts runs them through the server). */
 
@@ -13,13 +13,27 @@ const form = (employeeId: number, changes: Partial<CreateTaskData> = {}): Create
   dueDate: '2026-11-28',
   dueTime: '09:00',
   priority: false,
+  difficulty: null,
   subtasks: [{ description: 'Složi odjeću', needPhoto: false }],
+  ...changes,
+});
+
+const editForm = (changes: Partial<UpdateTaskData> = {}): UpdateTaskData => ({
+  taskName: 'Pospremi sobu i hodnik',
+  description: '',
+  dueDate: '2026-11-29',
+  dueTime: '10:00',
+  priority: true,
+  difficulty: 'hard',
   ...changes,
 });
 
 function setUp() {
   const room = createFakeRoom();
   const inserted: NewTask[] = [];
+  const edits: { taskId: number; edit: TaskEdit }[] = [];
+  /** What the next edit comes to in the fake database ('gone', 'dayTaken', or the removed steps' files). */
+  let editOutcome: EditOutcome = { keys: [] };
   const calls: string[] = [];
   let nextId = 100;
   const tasks: TasksRepository = {
@@ -28,6 +42,11 @@ function setUp() {
       const id = nextId++;
       room.tasks.set(id, { id, employeeId: task.employeeId, started: false, done: false });
       return id;
+    },
+    stepIdsOf: async (taskId) => [...room.steps.values()].filter((step) => step.taskId === taskId).map((step) => step.id),
+    async updateTask(taskId, edit) {
+      edits.push({ taskId, edit });
+      return editOutcome;
     },
     async deleteTask(taskId) {
       calls.push(`delete ${taskId}`);
@@ -53,7 +72,8 @@ function setUp() {
   };
   room.deps.deleteFiles = async (keys) => void calls.push(`files ${keys.join(',')}`);
   const service = createTasksService({ ...room.deps, tasks, routines });
-  return { room, service, inserted, calls };
+  const outcomeOfNextEdit = (outcome: EditOutcome) => (editOutcome = outcome);
+  return { room, service, inserted, edits, outcomeOfNextEdit, calls };
 }
 
 let world: ReturnType<typeof setUp>;
@@ -141,5 +161,78 @@ describe('starting and finishing', () => {
     room.tasks.set(2, { id: 2, employeeId: 10, started: true, done: false });
     await service.finish(employee(10), 2);
     expect(room.notices).toEqual([{ kind: 'taskDone', taskId: 2 }]);
+  });
+});
+
+describe('editing a task', () => {
+  it('changes the fields for the owner or a helper, keeps the steps when none are sent, tells the screens and answers the task with its steps', async () => {
+    const { service, edits, room } = world;
+    room.steps.set(5, { id: 5, taskId: 1, needPhoto: false, done: false, completedAt: null });
+    const answer = await service.update(manager(1), 1, editForm());
+    expect(edits).toEqual([
+      { taskId: 1, edit: { taskName: 'Pospremi sobu i hodnik', description: '', dueDate: '2026-11-29', dueTime: '10:00', priority: true, difficulty: 'hard', steps: undefined } },
+    ]);
+    expect(answer).toMatchObject({ id: 1, subtasks: [{ id: 5 }] });
+    expect(room.changed).toEqual([10]);
+    room.helpers.add('10 2');
+    await service.update(manager(2), 1, editForm());
+    expect(edits).toHaveLength(2);
+  });
+
+  it("answers someone else's task, or one deleted meanwhile, as missing and changes nothing", async () => {
+    const { service, edits, room, outcomeOfNextEdit } = world;
+    await expect(service.update(manager(2), 1, editForm())).rejects.toMatchObject({ statusCode: 404 });
+    await expect(service.update(manager(1), 77, editForm())).rejects.toMatchObject({ statusCode: 404 });
+    expect(edits).toEqual([]);
+    outcomeOfNextEdit('gone');
+    await expect(service.update(manager(1), 1, editForm())).rejects.toMatchObject({ statusCode: 404 });
+    expect(room.changed).toEqual([]);
+  });
+
+  it("refuses to move a routine's day onto a day the routine has with 409 naming dueDate", async () => {
+    const { service, room, outcomeOfNextEdit } = world;
+    outcomeOfNextEdit('dayTaken');
+    await expect(service.update(manager(1), 1, editForm())).rejects.toMatchObject({
+      statusCode: 409,
+      code: 'routine_day_taken',
+      fields: { dueDate: 'routine_day_taken' },
+    });
+    expect(room.changed).toEqual([]);
+  });
+
+  it("hands the steps sent to the repository, deletes the removed steps' files after it and then tells the screens", async () => {
+    const { service, edits, room, calls, outcomeOfNextEdit } = world;
+    room.steps.set(5, { id: 5, taskId: 1, needPhoto: true, done: null, completedAt: 1 });
+    outcomeOfNextEdit({ keys: ['photos/10/1/6.png'] });
+    const subtasks = [{ description: 'Novi', needPhoto: false }, { id: 5, description: 'Stari', needPhoto: true }];
+    await service.update(manager(1), 1, editForm({ subtasks }));
+    expect(edits[0]!.edit.steps).toEqual(subtasks);
+    expect(calls).toEqual(['files photos/10/1/6.png']);
+    expect(room.changed).toEqual([10]);
+  });
+
+  it("refuses a step id that is not one of the task's, or that comes twice, naming its place; nothing is changed", async () => {
+    const { service, edits, room } = world;
+    room.steps.set(5, { id: 5, taskId: 1, needPhoto: false, done: false, completedAt: null });
+    room.tasks.set(2, { id: 2, employeeId: 10, started: false, done: false });
+    room.steps.set(6, { id: 6, taskId: 2, needPhoto: false, done: false, completedAt: null });
+    const subtasks = [
+      { id: 5, description: 'a', needPhoto: false },
+      { description: 'b', needPhoto: false },
+      { id: 6, description: 'c', needPhoto: false },
+      { id: 5, description: 'd', needPhoto: false },
+    ];
+    await expect(service.update(manager(1), 1, editForm({ subtasks }))).rejects.toMatchObject({
+      statusCode: 400,
+      fields: { 'subtasks.2.id': 'not_a_step_of_task', 'subtasks.3.id': 'repeated' },
+    });
+    expect(edits).toEqual([]);
+    expect(room.changed).toEqual([]);
+  });
+
+  it('checkEditedSteps takes new steps and each of the task\'s own once, in any order', () => {
+    expect(() => checkEditedSteps([{ id: 3 }, {}, { id: 1 }, {}], [1, 2, 3])).not.toThrow();
+    expect(() => checkEditedSteps([], [1, 2])).not.toThrow();
+    expect(() => checkEditedSteps([{ id: 4 }], [])).toThrow(expect.objectContaining({ fields: { 'subtasks.0.id': 'not_a_step_of_task' } }));
   });
 });

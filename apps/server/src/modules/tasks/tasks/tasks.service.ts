@@ -1,7 +1,7 @@
-import type { CreateTaskData, Repeat, Task } from '@plan-dan/contract';
+import type { CreateTaskData, Repeat, Task, TaskWithSteps, UpdateTaskData } from '@plan-dan/contract';
 import type { Principal } from '../../../platform/auth.ts';
 import { now } from '../../../platform/clock.ts';
-import { notFound, taskHasSteps, taskNotStarted } from '../../../platform/errors.ts';
+import { badRequest, notFound, routineDayTaken, taskHasSteps, taskNotStarted } from '../../../platform/errors.ts';
 import type { Claim } from '../../../platform/idempotency.ts';
 import type { RoomDeps } from '../shared/deps.ts';
 import type { TasksRepository } from './tasks.repository.ts';
@@ -15,7 +15,24 @@ export interface TasksDeps extends RoomDeps {
   };
 }
 
-/** A task's own life: made (alone or as a routine), started, finished by hand when it has no steps, deleted. */
+/**
+ * The steps of an edit: one sent with an id must be one of the task's steps, and named once (the order sent is
+ * their new order, so a step cannot be in two places); a 400 names each such id.
+ */
+export function checkEditedSteps(steps: readonly { id?: number }[], stepIdsOfTask: readonly number[]): void {
+  const ofTask = new Set(stepIdsOfTask);
+  const seen = new Set<number>();
+  const bad: Record<string, string> = {};
+  for (const [index, step] of steps.entries()) {
+    if (step.id === undefined) continue;
+    if (!ofTask.has(step.id)) bad[`subtasks.${index}.id`] = 'not_a_step_of_task';
+    else if (seen.has(step.id)) bad[`subtasks.${index}.id`] = 'repeated';
+    seen.add(step.id);
+  }
+  if (Object.keys(bad).length > 0) throw badRequest(bad);
+}
+
+/** A task's own life: made (alone or as a routine), edited, started, finished by hand when it has no steps, deleted. */
 export function createTasksService(deps: TasksDeps) {
   const { tasks, reads, answers, employeeOwnership, access, changed, deleteFiles, notices, routines } = deps;
 
@@ -37,12 +54,39 @@ export function createTasksService(deps: TasksDeps) {
         dueDate: input.dueDate,
         dueTime: input.dueTime,
         priority: input.priority,
+        difficulty: input.difficulty,
         steps: input.subtasks,
         createdAt: now(),
       });
       changed(input.child.id);
       notices({ kind: 'task', taskId });
       return answer(taskId);
+    },
+
+    /**
+     * The manager's edit of one task (a routine's day alone: it stays the routine's). With `subtasks` the steps
+     * become the list sent (see checkEditedSteps and the repository's replaceSteps) and the completion rule runs:
+     * an open step added reopens a finished task, removing the last open one finishes it.
+     */
+    async update(principal: Principal, taskId: number, input: UpdateTaskData): Promise<TaskWithSteps> {
+      const task = await access.ensureReachable(principal, await reads.taskOwnership(taskId), 'task');
+      if (input.subtasks) checkEditedSteps(input.subtasks, await tasks.stepIdsOf(taskId));
+      const outcome = await tasks.updateTask(taskId, {
+        taskName: input.taskName,
+        description: input.description,
+        dueDate: input.dueDate,
+        dueTime: input.dueTime,
+        priority: input.priority,
+        difficulty: input.difficulty,
+        steps: input.subtasks,
+      });
+      if (outcome === 'gone') throw notFound('task');
+      if (outcome === 'dayTaken') throw routineDayTaken();
+      await deleteFiles(outcome.keys);
+      changed(task.employeeId);
+      const edited = await answers.findTaskWithSteps(taskId);
+      if (!edited) throw notFound('task');
+      return edited;
     },
 
     /** Deletes the task; a routine's with `following` also ends the routine there ('Ovaj i sljedeći'). */

@@ -4,6 +4,7 @@ import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Badge.css';
 import type { Employee } from '@plan-dan/contract';
 import { ActionIcon, Badge, Menu, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DotsIcon, TrashIcon } from '@/components/icons';
 import { hr } from '@/i18n/hr';
@@ -14,13 +15,15 @@ interface EmployeeCardProps {
   employee: Employee;
   number: number;
   onDelete: (employee: Employee) => void;
+  /** Under the name: what the app adds (the day's figures on the board). */
+  children?: ReactNode;
 }
 
 /**
  * A numbered box with the full name (opening the employee page) and a three-dot menu; an employee the
  * manager helps with is marked 'Pomagač' with the owner's name, and has no menu (deleting is the owner's).
  */
-export function EmployeeCard({ employee, number, onDelete }: EmployeeCardProps) {
+export function EmployeeCard({ employee, number, onDelete, children }: EmployeeCardProps) {
   const name = fullName(employee);
   return (
     <li className={classes.card}>
@@ -53,6 +56,7 @@ export function EmployeeCard({ employee, number, onDelete }: EmployeeCardProps) 
           {hr.employees.ownedBy(employee.ownerName)}
         </Text>
       ) : null}
+      {children}
     </li>
   );
 }

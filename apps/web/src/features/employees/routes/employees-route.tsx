@@ -1,7 +1,7 @@
 import type { Employee } from '@plan-dan/contract';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PlusIcon } from '@/components/icons';
 import { PageLoader } from '@/components/page-loader';
@@ -16,8 +16,24 @@ import { LoadFailed } from '@/components/load-failed';
 import { fullName } from '../schemas';
 import classes from '../components/employee-list.module.css';
 
+/** The card's number: its place in the list's own order, whatever order the cards show in. */
+const numberOf = (list: readonly Employee[], employee: Employee) => list.indexOf(employee) + 1;
+
+/**
+ * What the app adds to the list (app/employees-board-route.tsx puts the day's board in): the feature
+ * itself knows only employees.
+ */
+export interface EmployeeListExtras {
+  /** Between the heading and the cards. */
+  toolbar?: ReactNode;
+  /** The order the cards show in; each card keeps its number from the list's own order. */
+  order?: (employees: readonly Employee[]) => Employee[];
+  /** Under each card's name. */
+  cardDetails?: (employee: Employee) => ReactNode;
+}
+
 /** Home: 'ZAPOSLENICI', the manager's employees as numbered boxes, adding and deleting. */
-export function EmployeesRoute() {
+export function EmployeesRoute({ toolbar, order, cardDetails }: EmployeeListExtras = {}) {
   useDocumentTitle(`${hr.nav.employees} · ${hr.app.name}`);
   const user = useSession();
   const managerId = user?.id ?? 0;
@@ -55,9 +71,9 @@ export function EmployeesRoute() {
   );
 
   return (
-    <Stack gap="xl" maw={1200}>
-      <Group justify="space-between" align="center" gap="md">
-        <Title order={1} id="employees-heading" fz={28} c="brand.8" ref={headingRef} tabIndex={-1} style={{ outline: 'none' }}>
+    <Stack gap="lg" maw={1200}>
+      <Group justify="space-between" align="center" gap="xs">
+        <Title order={1} id="employees-heading" fz={{ base: 24, sm: 28 }} c="brand.8" ref={headingRef} tabIndex={-1} style={{ outline: 'none' }}>
           {hr.employees.title}
         </Title>
         {addButton}
@@ -72,11 +88,16 @@ export function EmployeesRoute() {
           <Text c="dimmed">{hr.employees.empty}</Text>
         </div>
       ) : (
-        <ol className={classes.grid} aria-labelledby="employees-heading">
-          {employees.data.map((employee, index) => (
-            <EmployeeCard key={employee.id} employee={employee} number={index + 1} onDelete={setToDelete} />
-          ))}
-        </ol>
+        <>
+          {toolbar}
+          <ol className={classes.grid} aria-labelledby="employees-heading">
+            {(order ? order(employees.data) : employees.data).map((employee) => (
+              <EmployeeCard key={employee.id} employee={employee} number={numberOf(employees.data, employee)} onDelete={setToDelete}>
+                {cardDetails?.(employee)}
+              </EmployeeCard>
+            ))}
+          </ol>
+        </>
       )}
 
       <AddEmployeeModal managerId={managerId} opened={addOpened} onClose={addModal.close} onAdded={onAdded} />

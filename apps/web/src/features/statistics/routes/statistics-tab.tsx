@@ -5,6 +5,7 @@ import { LoadFailed } from '@/components/load-failed';
 import { PageLoader } from '@/components/page-loader';
 import { useStatistics } from '../api/get-statistics';
 import { CsvDownload } from '../components/csv-download';
+import { DifficultyTimes } from '../components/difficulty-times';
 import { DeadlinesChart } from '../components/deadlines-chart';
 import { EmptyState } from '../components/empty-state';
 import { MonthChart } from '../components/month-chart';
@@ -49,6 +50,7 @@ export function StatisticsTab({ employee }: { employee: Employee }) {
     <div className={classes.layout}>
       <CsvDownload key={employee.id} employee={employee} />
       <SummaryCards statistics={data} />
+      <DifficultyTimes difficulties={data.difficulties} />
       <div className={classes.charts}>
         <MonthChart month={data.month} days={data.days} />
         <DeadlinesChart deadlines={data.deadlines} />

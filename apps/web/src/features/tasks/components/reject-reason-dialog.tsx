@@ -16,17 +16,21 @@ interface RejectReasonDialogProps {
   failed: boolean;
   onReject: (reason: string) => void;
   onCancel: () => void;
+  /** Once it has closed: the caller puts the focus where the next step is (instead of where it was). */
+  onClosed?: () => void;
 }
 
 /**
  * 'Ne' in the photo review asks why, in a few words or one tap on a quick choice (which fills the
  * field, so it can still be changed); 'Odbij' with the field empty refuses without a reason.
  */
-export function RejectReasonDialog({ stepDescription, pending, failed, onReject, onCancel }: RejectReasonDialogProps) {
+export function RejectReasonDialog({ stepDescription, pending, failed, onReject, onCancel, onClosed }: RejectReasonDialogProps) {
   return (
     <Modal
       opened={stepDescription !== null}
       onClose={onCancel}
+      returnFocus={onClosed === undefined}
+      onExitTransitionEnd={onClosed}
       title={stepDescription === null ? '' : t.rejectTitle(stepDescription)}
       centered
       size="md"
@@ -42,7 +46,7 @@ export function RejectReasonDialog({ stepDescription, pending, failed, onReject,
   );
 }
 
-function ReasonForm({ pending, failed, onReject, onCancel }: Omit<RejectReasonDialogProps, 'stepDescription'>) {
+function ReasonForm({ pending, failed, onReject, onCancel }: Omit<RejectReasonDialogProps, 'stepDescription' | 'onClosed'>) {
   const [reason, setReason] = useState('');
   const choicesId = useId();
   const submit = (event: FormEvent) => {
@@ -63,6 +67,7 @@ function ReasonForm({ pending, failed, onReject, onCancel }: Omit<RejectReasonDi
                 key={choice}
                 type="button"
                 size="sm"
+                h={44}
                 variant={reason.trim() === choice ? 'filled' : 'default'}
                 aria-pressed={reason.trim() === choice}
                 onClick={() => setReason(choice)}
@@ -82,10 +87,10 @@ function ReasonForm({ pending, failed, onReject, onCancel }: Omit<RejectReasonDi
         />
         {failed ? <FormError>{hr.app.genericError}</FormError> : null}
         <Group justify="flex-end" gap="sm">
-          <Button type="button" variant="default" onClick={onCancel} disabled={pending}>
+          <Button type="button" variant="default" h={44} onClick={onCancel} disabled={pending}>
             {hr.app.cancel}
           </Button>
-          <Button type="submit" color="red" leftSection={<CloseIcon size={16} />} loading={pending}>
+          <Button type="submit" color="red" h={44} leftSection={<CloseIcon size={16} />} loading={pending}>
             {t.rejectConfirm}
           </Button>
         </Group>

@@ -1,17 +1,16 @@
 import type { Step, TaskWithSteps } from '@plan-dan/contract';
 import { stepState } from '@plan-dan/contract/task-rules';
-import { ActionIcon, Button, FileButton, VisuallyHidden } from '@mantine/core';
-import { memo, useId, useState, type MouseEvent } from 'react';
-import { CheckIcon, CloseIcon, EditIcon, HourglassIcon, PlayIcon, RepeatIcon, TrashIcon } from '@/components/icons';
+import { ActionIcon, Button, VisuallyHidden } from '@mantine/core';
+import { memo, useId, type MouseEvent } from 'react';
+import { CheckIcon, EditIcon, HourglassIcon, RepeatIcon, TrashIcon } from '@/components/icons';
 import { hr } from '@/i18n/hr';
+import { hrTaskDay as d } from '@/i18n/hr-task-media';
 import { formatDate } from '@/lib/dates';
-import { notifySaved } from '@/lib/notify';
-import { useRemoveStepPicture, useSetStepPicture } from '../api/step-picture';
 import { describeRoutine } from '../routine-text';
-import { STEP_MEDIA_ACCEPT, stepMediaError, stepMediaTooLarge } from '../step-media';
 import { rejectionNote, truncateStep } from '../task-model';
 import { AddStepForm } from './add-step-form';
-import { MaterialPictureChooser } from './material-picture-chooser';
+import { DifficultyMark } from './difficulty-mark';
+import { StepPicture, StepThumbnail } from './step-picture';
 import classes from './tasks.module.css';
 
 const t = hr.tasks;
@@ -24,11 +23,18 @@ interface TaskCardProps {
   /** The priority list cuts long steps to 100 characters. */
   shortSteps: boolean;
   onDelete: (task: TaskWithSteps) => void;
-  /** A routine's task: 'Uredi' opens the routine's form. */
+  /** A routine's task: 'Uredi ponavljanje' opens the routine's form. */
   onEditRoutine: (task: TaskWithSteps) => void;
+  /** A one-off task: 'Uredi zadatak' opens the task form filled with it. */
+  onEditTask: (task: TaskWithSteps) => void;
   /** Asks before deleting the step, as for a task. */
   onDeleteStep: (step: Step) => void;
   onReview: (taskId: number) => void;
+  /** h4 under a day's heading; h3 in a list without days (the older finished tasks). */
+  titleLevel?: 3 | 4;
+  /** 'Uredi' was chosen on this card (kept by the tab, so a card that moves to another day keeps it). */
+  editing: boolean;
+  onToggleEditing: (taskId: number) => void;
 }
 
 function StepIcon({ step }: { step: Step }) {
@@ -53,106 +59,17 @@ const stateNote: Partial<Record<ReturnType<typeof stepState>, string>> = {
   waiting: t.waiting,
 };
 
-
-
-/** The card's small picture: the picture's preview, or the video's poster with a play mark (a tile when it has none). */
-function StepThumbnail({ step, picture }: { step: Step; picture: NonNullable<Step['picture']> }) {
-  // Answers stored before videos came have no kind: they are pictures.
-  if (picture.kind !== 'video') {
-    return <img className={classes.stepThumb} src={picture.previewURL ?? picture.downloadURL} alt={t.pictureOf(step.description)} />;
-  }
-  // Opens the video itself in a new tab, where the manager can watch it as the phone will.
-  return (
-    <a className={classes.stepVideoThumb} href={picture.downloadURL} target="_blank" rel="noopener noreferrer">
-      {picture.previewURL ? (
-        <img className={classes.stepThumb} src={picture.previewURL} alt={t.videoOf(step.description)} />
-      ) : (
-        <span className={classes.stepThumb} role="img" aria-label={t.videoOf(step.description)} />
-      )}
-      <span className={classes.stepPlayMark} aria-hidden="true">
-        <PlayIcon size={14} />
-      </span>
-    </a>
-  );
-}
-
-/**
- * The step's picture or short video for employees who read little: a thumbnail, 'Dodaj sliku ili video'
- * (the phone's file picker offers the camera too) and removing it.
- */
-function StepPicture({ step, employeeId }: { step: Step; employeeId: number }) {
-  const setMutation = useSetStepPicture(employeeId);
-  const removeMutation = useRemoveStepPicture(employeeId);
-  const [error, setError] = useState<string | null>(null);
-  const busy = setMutation.isPending || removeMutation.isPending;
-  const video = step.picture?.kind === 'video';
-  const choose = (file: File | null) => {
-    if (!file) return;
-    const refused = stepMediaTooLarge(file);
-    setError(refused);
-    if (refused) return;
-    setMutation.mutate(
-      { stepId: step.id, file },
-      {
-        onSuccess: (saved) => notifySaved(saved.picture?.kind === 'video' ? t.videoSaved(step.description) : t.pictureSaved(step.description)),
-        onError: (e) => setError(stepMediaError(e, file)),
-      },
-    );
-  };
-  const changeLabel = step.picture ? (video ? t.changeVideo : t.changePicture) : t.addPicture;
-  return (
-    <>
-      {step.picture ? <StepThumbnail step={step} picture={step.picture} /> : null}
-      <FileButton onChange={choose} accept={STEP_MEDIA_ACCEPT}>
-        {(props) => (
-          // The name says which step (starting with the visible words); as a label, not text, so a cut step stays cut.
-          <Button
-            {...props}
-            size="compact-xs"
-            variant="subtle"
-            loading={setMutation.isPending}
-            disabled={busy}
-            aria-label={`${changeLabel} ${t.pictureFor(step.description)}`}
-          >
-            {changeLabel}
-          </Button>
-        )}
-      </FileButton>
-      <MaterialPictureChooser step={step} employeeId={employeeId} disabled={busy} />
-      {step.picture ? (
-        <ActionIcon
-          variant="subtle"
-          color="red"
-          aria-label={video ? t.removeVideo(step.description) : t.removePicture(step.description)}
-          disabled={busy}
-          onClick={() =>
-            removeMutation.mutate(step.id, {
-              onSuccess: () => notifySaved(video ? t.videoRemoved(step.description) : t.pictureRemoved(step.description)),
-              onError: () => setError(hr.app.genericError),
-            })
-          }
-        >
-          <CloseIcon size={16} />
-        </ActionIcon>
-      ) : null}
-      {error ? (
-        <span role="alert" className={classes.stepError}>
-          {error}
-        </span>
-      ) : null}
-    </>
-  );
-}
-
 function StepItem({
   step,
   employeeId,
   shortSteps,
+  editing,
   onDelete,
 }: {
   step: Step;
   employeeId: number;
   shortSteps: boolean;
+  editing: boolean;
   onDelete: (step: Step) => void;
 }) {
   const text = shortSteps ? truncateStep(step.description) : step.description;
@@ -160,7 +77,7 @@ function StepItem({
   const note = stateNote[state];
   const rejected = rejectionNote(step);
   return (
-    <li className={classes.step}>
+    <li className={classes.step} data-state={state}>
       <StepIcon step={step} />
       <span className={classes.stepText} title={text === step.description ? undefined : step.description}>
         {text}
@@ -168,18 +85,19 @@ function StepItem({
         {note ? <VisuallyHidden> ({note})</VisuallyHidden> : null}
         {rejected ? <span className={classes.note}> · {rejected}</span> : null}
       </span>
-      <ActionIcon
-        variant="subtle"
-        color="red"
-        aria-label={t.removeStep(step.description)}
-        onClick={() => onDelete(step)}
-      >
-        <TrashIcon size={16} />
-      </ActionIcon>
+      {editing ? (
+        <ActionIcon variant="subtle" color="red" size="lg" aria-label={t.removeStep(step.description)} onClick={() => onDelete(step)}>
+          <TrashIcon size={16} />
+        </ActionIcon>
+      ) : step.picture ? (
+        <StepThumbnail step={step} picture={step.picture} />
+      ) : null}
       {/* A line of its own under the step's text, so the text keeps the card's width. */}
-      <div className={classes.stepMedia}>
-        <StepPicture step={step} employeeId={employeeId} />
-      </div>
+      {editing ? (
+        <div className={classes.stepMedia}>
+          <StepPicture step={step} employeeId={employeeId} />
+        </div>
+      ) : null}
     </li>
   );
 }
@@ -188,12 +106,31 @@ function StepItem({
 const isOwnControl = (event: MouseEvent) => (event.target as Element).closest('button, a, input, label, textarea, form') !== null;
 
 /**
- * One task: due date and time (bold red when late), name, description, steps, delete, and the
- * inline step form. A task with a photo waiting opens the review from its badge or anywhere on the card.
+ * One task as a coach reads it: due date and time (bold red when late), name, difficulty, description, steps
+ * with their state and picture. 'Uredi' shows the editing controls (the task's or the routine's form, delete,
+ * the steps' pictures, a new step); a finished task has none but delete. A task with a photo waiting opens
+ * the review from its badge or anywhere on the card.
  */
-export const TaskCard = memo(function TaskCard({ task, employeeId, late, shortSteps, onDelete, onEditRoutine, onDeleteStep, onReview }: TaskCardProps) {
+export const TaskCard = memo(function TaskCard({
+  task,
+  employeeId,
+  late,
+  shortSteps,
+  onDelete,
+  onEditRoutine,
+  onEditTask,
+  onDeleteStep,
+  onReview,
+  titleLevel = 4,
+  editing,
+  onToggleEditing,
+}: TaskCardProps) {
+  const Title = titleLevel === 3 ? 'h3' : 'h4';
   const titleId = useId();
+  const editId = useId();
+  const finished = task.done === true;
   const reviewable = task.pendingReview;
+  const edit = editing && !finished;
   return (
     <article
       className={classes.card}
@@ -201,6 +138,7 @@ export const TaskCard = memo(function TaskCard({ task, employeeId, late, shortSt
       data-priority={task.priority || undefined}
       data-done={task.done || undefined}
       data-reviewable={reviewable || undefined}
+      data-editing={edit || undefined}
       onClick={reviewable ? (event) => !isOwnControl(event) && onReview(task.id) : undefined}
     >
       <div className={classes.cardTop}>
@@ -210,11 +148,25 @@ export const TaskCard = memo(function TaskCard({ task, employeeId, late, shortSt
           </time>
           {late ? <VisuallyHidden> ({t.late})</VisuallyHidden> : null}
         </span>
-        <ActionIcon variant="subtle" color="red" size="lg" aria-label={t.remove(task.taskName)} onClick={() => onDelete(task)}>
-          <TrashIcon size={18} />
-        </ActionIcon>
+        {finished ? (
+          <ActionIcon variant="subtle" color="red" size="lg" aria-label={t.remove(task.taskName)} onClick={() => onDelete(task)}>
+            <TrashIcon size={18} />
+          </ActionIcon>
+        ) : (
+          <Button
+            variant={edit ? 'filled' : 'default'}
+            size="sm"
+            leftSection={edit ? <CheckIcon size={16} /> : <EditIcon />}
+            aria-expanded={edit}
+            aria-controls={editId}
+            aria-label={edit ? d.editDoneLabel(task.taskName) : d.editLabel(task.taskName)}
+            onClick={() => onToggleEditing(task.id)}
+          >
+            {edit ? d.editDone : d.edit}
+          </Button>
+        )}
       </div>
-      {reviewable || task.done ? (
+      {reviewable || finished ? (
         <div className={classes.badges}>
           {reviewable ? (
             <button type="button" className={classes.waiting} onClick={() => onReview(task.id)}>
@@ -222,7 +174,7 @@ export const TaskCard = memo(function TaskCard({ task, employeeId, late, shortSt
               {t.waiting}
             </button>
           ) : null}
-          {task.done ? (
+          {finished ? (
             <span className={classes.doneBadge}>
               <CheckIcon size={16} />
               {t.done}
@@ -230,35 +182,49 @@ export const TaskCard = memo(function TaskCard({ task, employeeId, late, shortSt
           ) : null}
         </div>
       ) : null}
-      <h3 id={titleId} className={classes.title}>
+      <Title id={titleId} className={classes.title}>
         {task.taskName}
-      </h3>
-      {task.routine ? (
-        <div className={classes.repeat}>
-          <span className={classes.repeatText}>
-            <RepeatIcon size={16} />
-            {describeRoutine(task.routine)}
-          </span>
-          <Button
-            size="compact-xs"
-            variant="subtle"
-            leftSection={<EditIcon />}
-            aria-label={t.editRoutine(task.taskName)}
-            onClick={() => onEditRoutine(task)}
-          >
-            {t.editRoutineButton}
-          </Button>
+      </Title>
+      {task.difficulty || task.routine ? (
+        <div className={classes.marks}>
+          {task.difficulty ? <DifficultyMark difficulty={task.difficulty} /> : null}
+          {task.routine ? (
+            <span className={classes.repeatText}>
+              <RepeatIcon size={16} />
+              {describeRoutine(task.routine)}
+            </span>
+          ) : null}
         </div>
       ) : null}
       <p className={classes.description}>{task.description}</p>
       {task.subtasks.length > 0 ? (
         <ul className={classes.steps} aria-label={t.steps}>
           {task.subtasks.map((step) => (
-            <StepItem key={step.id} step={step} employeeId={employeeId} shortSteps={shortSteps} onDelete={onDeleteStep} />
+            <StepItem key={step.id} step={step} employeeId={employeeId} shortSteps={shortSteps} editing={edit} onDelete={onDeleteStep} />
           ))}
         </ul>
       ) : null}
-      <AddStepForm taskId={task.id} employeeId={employeeId} />
+      <div id={editId} className={classes.editing} hidden={!edit}>
+        {edit ? (
+          <>
+            <div className={classes.editActions}>
+              {task.routine ? (
+                <Button variant="light" leftSection={<EditIcon />} aria-label={t.editRoutine(task.taskName)} onClick={() => onEditRoutine(task)}>
+                  {t.editTitle}
+                </Button>
+              ) : (
+                <Button variant="light" leftSection={<EditIcon />} aria-label={d.editTaskLabel(task.taskName)} onClick={() => onEditTask(task)}>
+                  {d.editTask}
+                </Button>
+              )}
+              <Button variant="subtle" color="red" leftSection={<TrashIcon size={18} />} aria-label={t.remove(task.taskName)} onClick={() => onDelete(task)}>
+                {d.remove}
+              </Button>
+            </div>
+            <AddStepForm taskId={task.id} employeeId={employeeId} />
+          </>
+        ) : null}
+      </div>
     </article>
   );
 });

@@ -1,10 +1,12 @@
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Switch.css';
+import type { TaskWithSteps } from '@plan-dan/contract';
 import { Modal } from '@mantine/core';
 import { LoadFailed } from '@/components/load-failed';
 import { Spinner } from '@/components/spinner';
 import '@/components/modal-styles';
 import { hr } from '@/i18n/hr';
+import { hrTaskDay as d } from '@/i18n/hr-task-media';
 import { useRoutine } from '../api/get-routine';
 import { TaskForm } from './task-form';
 
@@ -16,6 +18,8 @@ interface TaskFormModalProps {
   fixedDate?: string;
   /** 'Uredi ponavljanje': the routine of the task it was opened from, instead of a new task. */
   routineId?: number | null;
+  /** 'Uredi zadatak': this one task (not a routine's), the form filled with it. */
+  task?: TaskWithSteps | null;
 }
 
 const t = hr.tasks;
@@ -24,18 +28,21 @@ const t = hr.tasks;
  * 'Novi zadatak' in a modal; the form inside starts empty every time the modal opens. With a routine:
  * 'Uredi ponavljanje', the form filled with the routine as it is now.
  */
-export function TaskFormModal({ employeeId, opened, onClose, fixedDate, routineId = null }: TaskFormModalProps) {
+export function TaskFormModal({ employeeId, opened, onClose, fixedDate, routineId = null, task = null }: TaskFormModalProps) {
+  const title = task ? d.editTaskTitle : routineId === null ? t.newTask : t.editTitle;
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title={routineId === null ? t.newTask : t.editTitle}
+      title={title}
       size="lg"
       radius="lg"
       closeButtonProps={{ 'aria-label': hr.app.close }}
       styles={{ title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-xl)' } }}
     >
-      {routineId === null ? (
+      {task ? (
+        <TaskForm key={task.id} employeeId={employeeId} onDone={onClose} task={task} />
+      ) : routineId === null ? (
         <TaskForm employeeId={employeeId} onDone={onClose} fixedDate={fixedDate} />
       ) : (
         <RoutineForm employeeId={employeeId} routineId={routineId} onDone={onClose} />

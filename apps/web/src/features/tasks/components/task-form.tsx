@@ -1,14 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { Routine } from '@plan-dan/contract';
+import type { Routine, TaskWithSteps } from '@plan-dan/contract';
+import { inAppZone } from '@plan-dan/web-common/app-time-zone';
 import { Alert, Stack } from '@mantine/core';
 import { useId } from 'react';
 import { useFieldArray, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { FormError } from '@/components/form-message';
 import { PrimaryButton } from '@/components/primary-button';
 import { hr } from '@/i18n/hr';
-import { emptyTaskForm, routineToForm, taskFormSchema, type TaskFormValues } from '../schemas';
+import { hrTaskDay as d } from '@/i18n/hr-task-media';
+import { emptyTaskForm, routineToForm, taskFormSchema, taskToForm, type TaskFormValues } from '../schemas';
 import { MediaNotSaved } from './media-not-saved';
 import { TaskDetailsFields } from './task-details-fields';
+import { TaskDifficultyField } from './task-difficulty-field';
 import { TaskRepeatFields, weekdayInputId } from './task-repeat-fields';
 import { TaskStepsFieldset } from './task-steps-fieldset';
 import { useSaveTask } from './use-save-task';
@@ -23,10 +26,18 @@ interface TaskFormProps {
   fixedDate?: string;
   /** Editing this routine rather than making a new task. */
   routine?: Routine;
+  /** Editing this one task (not a routine's): its fields and steps, kept steps by id. */
+  task?: TaskWithSteps;
+}
+
+function initialValues(routine: Routine | undefined, task: TaskWithSteps | undefined, fixedDate: string | undefined): TaskFormValues {
+  if (routine) return routineToForm(routine);
+  if (task) return taskToForm(task);
+  return emptyTaskForm(inAppZone(), fixedDate);
 }
 
 /** The task and its steps, sent in one request. A failed save keeps what was typed. */
-export function TaskForm({ employeeId, onDone, fixedDate, routine }: TaskFormProps) {
+export function TaskForm({ employeeId, onDone, fixedDate, routine, task }: TaskFormProps) {
   const {
     register,
     control,
@@ -36,7 +47,7 @@ export function TaskForm({ employeeId, onDone, fixedDate, routine }: TaskFormPro
     formState: { errors },
   } = useForm<TaskFormValues>({
     resolver: zodResolver(taskFormSchema),
-    defaultValues: routine ? routineToForm(routine) : emptyTaskForm(fixedDate),
+    defaultValues: initialValues(routine, task, fixedDate),
     // Checked on submit, then as the manager corrects: no red text while just moving through the form.
     mode: 'onSubmit',
     // The first field on screen in error gets the focus (not the first one registered).
@@ -46,7 +57,7 @@ export function TaskForm({ employeeId, onDone, fixedDate, routine }: TaskFormPro
   const formId = useId();
   const media = useStepMedia();
   const repeat = useWatch({ control, name: 'repeat' });
-  const { save, pending, generalError, failedMedia } = useSaveTask({ employeeId, routine, setError, onDone });
+  const { save, pending, generalError, gone, failedMedia } = useSaveTask({ employeeId, routine, task, setError, onDone });
 
   const onInvalid = (invalid: FieldErrors<TaskFormValues>) => {
     const first = topFields.find((field) => invalid[field]);
@@ -54,6 +65,7 @@ export function TaskForm({ employeeId, onDone, fixedDate, routine }: TaskFormPro
     if (first === 'weekdays') document.getElementById(weekdayInputId(formId, 1))?.focus();
     else if (first) setFocus(first);
     else if (firstStep >= 0) setFocus(`subtasks.${firstStep}.description`);
+    else if (invalid.difficulty) setFocus('difficulty');
   };
   const onValid = (values: TaskFormValues) => save(values, steps.fields.map((field) => media.files[field.id]));
 
@@ -67,20 +79,28 @@ export function TaskForm({ employeeId, onDone, fixedDate, routine }: TaskFormPro
             {t.editNote}
           </Alert>
         ) : null}
+        {task ? (
+          <Alert color="blue" variant="light">
+            {d.editTaskNote}
+          </Alert>
+        ) : null}
         <TaskDetailsFields register={register} errors={errors} fixedDate={fixedDate} />
-        <TaskRepeatFields register={register} errors={errors} repeat={repeat} forRoutine={routine !== undefined} formId={formId} />
+        <TaskDifficultyField register={register} />
+        {task ? null : <TaskRepeatFields register={register} errors={errors} repeat={repeat} forRoutine={routine !== undefined} formId={formId} />}
         <TaskStepsFieldset
           steps={steps}
           register={register}
           control={control}
           errors={errors}
           routine={routine}
+          task={task}
+          formId={formId}
           media={media}
           repeats={repeat !== 'none'}
         />
-        {generalError ? <FormError>{hr.app.genericError}</FormError> : null}
+        {generalError ? <FormError>{gone ? d.taskGone : hr.app.genericError}</FormError> : null}
         <PrimaryButton type="submit" fullWidth loading={pending}>
-          {routine ? t.editSubmit : t.submit}
+          {routine || task ? t.editSubmit : t.submit}
         </PrimaryButton>
       </Stack>
     </form>

@@ -2,8 +2,11 @@ import type { Step, TaskWithSteps } from '@plan-dan/contract';
 import { isLate } from '@plan-dan/contract/task-rules';
 import type { ZonedParts } from '@plan-dan/contract/time-zone';
 import { Button, Text } from '@mantine/core';
-import { useId } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { hr } from '@/i18n/hr';
+import { hrTaskDay as d } from '@/i18n/hr-task-media';
+import { formatDate } from '@/lib/dates';
+import { dayName, groupByDay, splitFinished } from '../task-view';
 import { TaskCard } from './task-card';
 import classes from './tasks.module.css';
 import { useProgressiveCount } from './use-progressive-count';
@@ -11,25 +14,73 @@ import { useProgressiveCount } from './use-progressive-count';
 // About a screen and a half of cards at a time.
 const PAGE_SIZE = 12;
 
-interface TaskSectionProps {
+export interface TaskCardActions {
+  onDelete: (task: TaskWithSteps) => void;
+  onEditRoutine: (task: TaskWithSteps) => void;
+  onEditTask: (task: TaskWithSteps) => void;
+  onDeleteStep: (step: Step) => void;
+  onReview: (taskId: number) => void;
+  /** The cards on which 'Uredi' was chosen. */
+  editingIds: ReadonlySet<number>;
+  onToggleEditing: (taskId: number) => void;
+}
+
+interface TaskSectionProps extends TaskCardActions {
   title: string;
   tasks: TaskWithSteps[];
   employeeId: number;
-  /** Now in the app's zone, for the late mark. */
+  /** Now in the app's zone, for the late mark and the days' names. */
   now: ZonedParts;
   shortSteps: boolean;
-  /** Render every card at once (a list that grows by pages the user asks for); otherwise a page at a time. */
-  renderAll?: boolean;
-  onDelete: (task: TaskWithSteps) => void;
-  onEditRoutine: (task: TaskWithSteps) => void;
-  onDeleteStep: (step: Step) => void;
-  onReview: (taskId: number) => void;
+  /** Said when the section has no task. */
+  emptyText: string;
+  /**
+   * 'days': open tasks under their day's heading, finished ones folded away ('Završeni zadaci (3)'), a page of
+   * cards at a time. 'flat': every card as given (a list that grows by pages the user asks for).
+   */
+  layout?: 'days' | 'flat';
+  /** Several days ('Ova sedmica', 'Sve'): the days side by side as columns where the screen is wide enough. */
+  dayColumns?: boolean;
 }
 
-/** One of the two lists, rendered a page at a time so long lists stay responsive. */
-export function TaskSection({ title, tasks, employeeId, now, shortSteps, renderAll = false, onDelete, onEditRoutine, onDeleteStep, onReview }: TaskSectionProps) {
+/** The heading of a day: 'Danas', 'Sutra', 'Jučer', or its weekday and date. */
+export function dayHeading(date: string, today: string): string {
+  const name = dayName(date, today);
+  if (name.kind === 'today') return d.views.today;
+  if (name.kind === 'tomorrow') return d.views.tomorrow;
+  if (name.kind === 'yesterday') return d.yesterday;
+  return d.dayHeading(hr.tasks.weekdayNames[name.weekday - 1] ?? '', formatDate(name.date));
+}
+
+function CardList({ tasks, now, titleLevel, editingIds, ...props }: Omit<TaskSectionProps, 'title' | 'emptyText' | 'layout'> & { titleLevel: 3 | 4 }) {
+  return (
+    <ul className={classes.grid}>
+      {tasks.map((task) => (
+        <li key={task.id}>
+          <TaskCard task={task} late={isLate(task, now)} titleLevel={titleLevel} editing={editingIds.has(task.id)} {...props} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The finished tasks of the section, folded away with their count; their cards render once opened. */
+function Finished({ titleLevel, ...props }: Omit<TaskSectionProps, 'title' | 'emptyText' | 'layout'> & { titleLevel: 3 | 4 }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details className={classes.finished} onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>{d.finished(props.tasks.length)}</summary>
+      {open ? <CardList {...props} titleLevel={titleLevel} /> : null}
+    </details>
+  );
+}
+
+/** 'Prioritetni zadaci' or 'Manje prioritetni zadaci' of the view: the days, then the finished ones folded away. */
+export function TaskSection({ title, tasks, emptyText, layout = 'days', dayColumns = false, ...props }: TaskSectionProps) {
   const headingId = useId();
-  const { visible, hasMore, showMore, sentinelRef } = useProgressiveCount(tasks.length, renderAll ? Infinity : PAGE_SIZE);
+  const { open, finished } = useMemo(() => (layout === 'days' ? splitFinished(tasks) : { open: tasks, finished: [] }), [tasks, layout]);
+  const { visible, hasMore, showMore, sentinelRef } = useProgressiveCount(open.length, layout === 'flat' ? Infinity : PAGE_SIZE);
+  const days = useMemo(() => groupByDay(open.slice(0, visible)), [open, visible]);
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId} className={classes.sectionHeading}>
@@ -38,33 +89,30 @@ export function TaskSection({ title, tasks, employeeId, now, shortSteps, renderA
           ({tasks.length})
         </span>
       </h2>
-      {tasks.length === 0 ? (
-        <Text c="dimmed">{hr.tasks.none}</Text>
+      {tasks.length === 0 ? <Text c="dimmed">{emptyText}</Text> : null}
+      {layout === 'flat' ? (
+        <CardList {...props} tasks={open} titleLevel={3} />
       ) : (
-        <ul className={classes.grid}>
-          {tasks.slice(0, visible).map((task) => (
-            <li key={task.id}>
-              <TaskCard
-                task={task}
-                employeeId={employeeId}
-                late={isLate(task, now)}
-                shortSteps={shortSteps}
-                onDelete={onDelete}
-                onEditRoutine={onEditRoutine}
-                onDeleteStep={onDeleteStep}
-                onReview={onReview}
-              />
-            </li>
+        <div className={dayColumns ? classes.dayColumns : undefined}>
+          {days.map((day) => (
+            <div key={day.date} className={classes.day}>
+              <h3 className={classes.dayHeading}>
+                <time dateTime={day.date}>{dayHeading(day.date, props.now.date)}</time>
+              </h3>
+              <CardList {...props} tasks={day.tasks} titleLevel={4} />
+            </div>
           ))}
-        </ul>
+        </div>
       )}
       {hasMore ? (
         <div ref={sentinelRef} className={classes.more}>
           <Button variant="default" onClick={showMore}>
-            {hr.tasks.more(tasks.length - visible)}
+            {hr.tasks.more(open.length - visible)}
           </Button>
         </div>
       ) : null}
+      {/* Under the days' h3 headings their titles are h4; with no open task shown, h3 under the section's h2. */}
+      {finished.length > 0 ? <Finished {...props} tasks={finished} titleLevel={days.length > 0 ? 4 : 3} /> : null}
     </section>
   );
 }

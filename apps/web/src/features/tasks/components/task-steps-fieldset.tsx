@@ -1,9 +1,10 @@
-import type { Routine } from '@plan-dan/contract';
+import type { Routine, TaskWithSteps } from '@plan-dan/contract';
+import { stepState } from '@plan-dan/contract/task-rules';
 import { ActionIcon, Button, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { Controller, type Control, type FieldErrors, type UseFieldArrayReturn, type UseFormRegister } from 'react-hook-form';
-import { PlusIcon, TrashIcon } from '@/components/icons';
+import { ChevronIcon, PlusIcon, TrashIcon } from '@/components/icons';
 import { hr } from '@/i18n/hr';
-import { hrTaskMedia as m } from '@/i18n/hr-task-media';
+import { hrTaskDay as d, hrTaskMedia as m } from '@/i18n/hr-task-media';
 import type { TaskFormValues } from '../schemas';
 import { StepMediaChoice } from './step-media-choice';
 import classes from './tasks.module.css';
@@ -18,12 +19,26 @@ interface TaskStepsFieldsetProps {
   errors: FieldErrors<TaskFormValues>;
   /** Editing this routine: each step shows the picture it keeps instead of a file to choose. */
   routine?: Routine;
+  /** Editing this task: a kept step shows its state and picture (they stay with it); new steps get theirs on the card. */
+  task?: TaskWithSteps;
+  /** The form's id, for the move buttons' ids (the focus follows a moved step). */
+  formId: string;
   media: StepMedia;
   repeats: boolean;
 }
 
+const moveId = (formId: string, fieldId: string, direction: 'up' | 'down') => `${formId}-${fieldId}-${direction}`;
+
 /** The task form's steps: each one's name, whether it needs a photo, its picture or video, and removing it. */
-export function TaskStepsFieldset({ steps, register, control, errors, routine, media, repeats }: TaskStepsFieldsetProps) {
+export function TaskStepsFieldset({ steps, register, control, errors, routine, task, formId, media, repeats }: TaskStepsFieldsetProps) {
+  const count = steps.fields.length;
+  /** Up or down one place; the focus stays on the moved step's button (the other one at either end). */
+  const move = (index: number, fieldId: string, by: -1 | 1) => {
+    steps.move(index, index + by);
+    const to = index + by;
+    const keep = by === -1 ? (to === 0 ? 'down' : 'up') : to === count - 1 ? 'up' : 'down';
+    requestAnimationFrame(() => document.getElementById(moveId(formId, fieldId, keep))?.focus());
+  };
   return (
     <fieldset className={classes.fieldset}>
       <legend className={classes.legend}>{t.steps}</legend>
@@ -62,7 +77,35 @@ export function TaskStepsFieldset({ steps, register, control, errors, routine, m
             >
               <TrashIcon size={18} />
             </ActionIcon>
-            {routine ? (
+            <div className={classes.stepMove}>
+              <ActionIcon
+                id={moveId(formId, field.id, 'up')}
+                variant="default"
+                size="lg"
+                disabled={index === 0}
+                aria-label={d.moveUp(index + 1)}
+                onClick={() => move(index, field.id, -1)}
+              >
+                <span className={classes.chevronUp}>
+                  <ChevronIcon direction="left" />
+                </span>
+              </ActionIcon>
+              <ActionIcon
+                id={moveId(formId, field.id, 'down')}
+                variant="default"
+                size="lg"
+                disabled={index === count - 1}
+                aria-label={d.moveDown(index + 1)}
+                onClick={() => move(index, field.id, 1)}
+              >
+                <span className={classes.chevronDown}>
+                  <ChevronIcon direction="left" />
+                </span>
+              </ActionIcon>
+            </div>
+            {task ? (
+              <KeptStep step={task.subtasks.find((step) => step.id === field.stepId)} />
+            ) : routine ? (
               <RoutineStepPicture picture={field.routineStep === undefined ? null : routine.subtasks[field.routineStep]?.picture} step={index + 1} />
             ) : (
               <StepMediaChoice
@@ -83,6 +126,21 @@ export function TaskStepsFieldset({ steps, register, control, errors, routine, m
         </Group>
       </Stack>
     </fieldset>
+  );
+}
+
+/** Editing a task: a kept step's state and picture, which stay with it wherever it moves; nothing for a new step. */
+function KeptStep({ step }: { step: TaskWithSteps['subtasks'][number] | undefined }) {
+  if (!step) return null;
+  const state = d.stepKept[stepState(step)];
+  if (!state && !step.picture) return null;
+  return (
+    <div className={classes.stepMediaLine}>
+      {step.picture?.previewURL ? <img className={classes.stepThumb} src={step.picture.previewURL} alt="" /> : null}
+      <Text size="sm">
+        {[state, step.picture ? (step.picture.kind === 'video' ? d.stepKeepsVideo : d.stepKeepsPicture) : ''].filter(Boolean).join(' · ')}
+      </Text>
+    </div>
   );
 }
 

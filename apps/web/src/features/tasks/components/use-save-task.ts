@@ -1,12 +1,14 @@
-import type { Routine } from '@plan-dan/contract';
+import type { Routine, TaskWithSteps } from '@plan-dan/contract';
 import { useState } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
 import { hr } from '@/i18n/hr';
+import { hrTaskDay as d } from '@/i18n/hr-task-media';
 import { isApiError } from '@/lib/api-client';
 import { notifySaved } from '@/lib/notify';
 import { useCreateTask, type FailedStepMedia } from '../api/create-task';
 import { useUpdateRoutine } from '../api/update-routine';
-import { toCreateTaskRequest, toUpdateRoutineRequest, type TaskFormValues } from '../schemas';
+import { useUpdateTask } from '../api/update-task';
+import { toCreateTaskRequest, toUpdateRoutineRequest, toUpdateTaskRequest, type TaskFormValues } from '../schemas';
 
 const t = hr.tasks;
 /** The server's words for a bad routine, as the form's fields and messages. */
@@ -15,11 +17,24 @@ const serverMessages: Record<string, [keyof TaskFormValues, string]> = {
   'repeat.endDate:before_start': ['endDate', t.endBeforeStart],
   'repeat.weekdays:required': ['weekdays', t.daysRequired],
 };
+/** Any other refusal at a field the form has: said beside that field. */
+const formFields = new Set<string>(['taskName', 'description', 'dueDate', 'dueTime', 'difficulty']);
+
+/** The form's field for a refused field ('subtasks.1.description' too), and what to say there. */
+export function fieldOfRefusal(field: string, code: string): [string, string] | null {
+  const known = serverMessages[`${field}:${code}`];
+  if (known) return known;
+  if (formFields.has(field)) return [field, code === 'too_long' ? hr.validation.tooLong : d.fieldRefused];
+  if (/^subtasks\.\d+\.description$/.test(field)) return [field, code === 'too_long' ? hr.validation.tooLong : d.fieldRefused];
+  return null;
+}
 
 interface SaveTaskOptions {
   employeeId: number;
   /** Saving changes to this routine rather than a new task. */
   routine?: Routine;
+  /** Saving changes to this task (PUT, steps kept by id). */
+  task?: TaskWithSteps;
   setError: UseFormSetError<TaskFormValues>;
   onDone: () => void;
 }
@@ -28,18 +43,20 @@ interface SaveTaskOptions {
  * Sends the task form: a new task with its steps' files, or a routine's changes. A refusal the form can show
  * goes to its field; a failed save keeps what was typed.
  */
-export function useSaveTask({ employeeId, routine, setError, onDone }: SaveTaskOptions) {
+export function useSaveTask({ employeeId, routine, task, setError, onDone }: SaveTaskOptions) {
   const createMutation = useCreateTask(employeeId);
   const updateMutation = useUpdateRoutine(employeeId);
-  const mutation = routine ? updateMutation : createMutation;
+  const taskMutation = useUpdateTask(employeeId);
+  const mutation = routine ? updateMutation : task ? taskMutation : createMutation;
   /** Saved, but some files were not: said in place of the form (sending it again would add the task twice). */
   const [failedMedia, setFailedMedia] = useState<FailedStepMedia[]>([]);
 
   const showServerError = (error: unknown) => {
     if (!isApiError(error)) return;
     Object.entries(error.fields).forEach(([field, code], index) => {
-      const known = serverMessages[`${field}:${code}`];
-      if (known) setError(known[0], { type: 'server', message: known[1] }, { shouldFocus: index === 0 });
+      const known = fieldOfRefusal(field, code);
+      // The paths are the form's own ('subtasks.1.description' included).
+      if (known) setError(known[0] as keyof TaskFormValues, { type: 'server', message: known[1] }, { shouldFocus: index === 0 });
     });
   };
 
@@ -52,6 +69,20 @@ export function useSaveTask({ employeeId, routine, setError, onDone }: SaveTaskO
         {
           onSuccess: () => {
             notifySaved(t.edited(request.taskName));
+            onDone();
+          },
+          onError: showServerError,
+        },
+      );
+      return;
+    }
+    if (task) {
+      const request = toUpdateTaskRequest(values);
+      taskMutation.mutate(
+        { id: task.id, input: request },
+        {
+          onSuccess: () => {
+            notifySaved(d.taskEdited(request.taskName));
             onDone();
           },
           onError: showServerError,
@@ -74,8 +105,8 @@ export function useSaveTask({ employeeId, routine, setError, onDone }: SaveTaskO
   };
 
   // A refusal shown at its field needs no general message.
-  const shownAtField =
-    isApiError(mutation.error) && Object.entries(mutation.error.fields).some(([field, code]) => serverMessages[`${field}:${code}`] !== undefined);
+  const shownAtField = isApiError(mutation.error) && Object.entries(mutation.error.fields).some(([field, code]) => fieldOfRefusal(field, code) !== null);
+  const gone = isApiError(mutation.error) && mutation.error.status === 404;
 
-  return { save, pending: mutation.isPending, generalError: mutation.isError && !shownAtField, failedMedia };
+  return { save, pending: mutation.isPending, generalError: mutation.isError && !shownAtField, gone, failedMedia };
 }
