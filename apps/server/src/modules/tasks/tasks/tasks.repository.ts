@@ -7,26 +7,24 @@ import { refreshCompletion } from '../shared/completion.ts';
 import type { InTransaction } from '../shared/deps.ts';
 import { deleteSteps, deleteTasks } from '../shared/files.ts';
 
-export interface NewTask {
-  employeeId: number;
+/** What a task says of itself, on creation and on an edit alike. */
+export interface TaskFields {
   taskName: string;
   description: string;
   dueDate: string;
   dueTime: string;
   priority: boolean;
   difficulty: TaskDifficulty | null;
+}
+
+export interface NewTask extends TaskFields {
+  employeeId: number;
   steps: { description: string; needPhoto: boolean }[];
   createdAt: number;
 }
 
 /** A task's new fields, and its steps when they are edited too (in their new order). */
-export interface TaskEdit {
-  taskName: string;
-  description: string;
-  dueDate: string;
-  dueTime: string;
-  priority: boolean;
-  difficulty: TaskDifficulty | null;
+export interface TaskEdit extends TaskFields {
   /** Absent: the steps stay as they are. A step with `id` is kept (one of the task's, checked by the service); one without is new. */
   steps?: EditedStep[];
 }

@@ -4,7 +4,7 @@ import { now } from '../../../platform/clock.ts';
 import { badRequest, notFound, routineDayTaken, taskHasSteps, taskNotStarted } from '../../../platform/errors.ts';
 import type { Claim } from '../../../platform/idempotency.ts';
 import type { RoomDeps } from '../shared/deps.ts';
-import type { TasksRepository } from './tasks.repository.ts';
+import type { TaskFields, TasksRepository } from './tasks.repository.ts';
 
 export interface TasksDeps extends RoomDeps {
   tasks: TasksRepository;
@@ -33,6 +33,12 @@ export function checkEditedSteps(steps: readonly { id?: number }[], stepIdsOfTas
 }
 
 /** A task's own life: made (alone or as a routine), edited, started, finished by hand when it has no steps, deleted. */
+/** The fields a new task and an edit share, as the repository takes them. */
+function taskFieldsOf(input: CreateTaskData | UpdateTaskData): TaskFields {
+  const { taskName, description, dueDate, dueTime, priority, difficulty } = input;
+  return { taskName, description, dueDate, dueTime, priority, difficulty };
+}
+
 export function createTasksService(deps: TasksDeps) {
   const { tasks, reads, answers, employeeOwnership, access, changed, deleteFiles, notices, routines } = deps;
 
@@ -47,17 +53,7 @@ export function createTasksService(deps: TasksDeps) {
     async create(principal: Principal, input: CreateTaskData): Promise<Task> {
       if (input.repeat) return routines.create(principal, { ...input, repeat: input.repeat });
       await access.ensureReachable(principal, await employeeOwnership(input.child.id), 'employee');
-      const taskId = await tasks.insertTask({
-        employeeId: input.child.id,
-        taskName: input.taskName,
-        description: input.description,
-        dueDate: input.dueDate,
-        dueTime: input.dueTime,
-        priority: input.priority,
-        difficulty: input.difficulty,
-        steps: input.subtasks,
-        createdAt: now(),
-      });
+      const taskId = await tasks.insertTask({ employeeId: input.child.id, ...taskFieldsOf(input), steps: input.subtasks, createdAt: now() });
       changed(input.child.id);
       notices({ kind: 'task', taskId });
       return answer(taskId);
@@ -71,15 +67,7 @@ export function createTasksService(deps: TasksDeps) {
     async update(principal: Principal, taskId: number, input: UpdateTaskData): Promise<TaskWithSteps> {
       const task = await access.ensureReachable(principal, await reads.taskOwnership(taskId), 'task');
       if (input.subtasks) checkEditedSteps(input.subtasks, await tasks.stepIdsOf(taskId));
-      const outcome = await tasks.updateTask(taskId, {
-        taskName: input.taskName,
-        description: input.description,
-        dueDate: input.dueDate,
-        dueTime: input.dueTime,
-        priority: input.priority,
-        difficulty: input.difficulty,
-        steps: input.subtasks,
-      });
+      const outcome = await tasks.updateTask(taskId, { ...taskFieldsOf(input), steps: input.subtasks });
       if (outcome === 'gone') throw notFound('task');
       if (outcome === 'dayTaken') throw routineDayTaken();
       await deleteFiles(outcome.keys);
