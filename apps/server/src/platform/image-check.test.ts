@@ -57,7 +57,9 @@ describe('checkPicture', () => {
       ['a PNG without its last 100 bytes', png.subarray(0, png.length - 100)],
       ['a PNG with broken pixel data', brokenPng],
       ['a JPEG cut in half', cutShort(jpeg, 0.5)],
-      ['a JPEG without its end marker', jpeg.subarray(0, jpeg.length - 2)],
+      // Not only its 2-byte end marker: then every pixel is there (browsers show it whole), and libjpeg
+      // notices the missing marker only when it happens to read ahead, in about 1 of 12 noisy JPEGs.
+      ['a JPEG without the end of its pixel data', jpeg.subarray(0, jpeg.length - 64)],
       ['a JPEG with a broken Huffman table', breakHuffmanTable(jpeg)],
       // sharp shows the frames it finds: only the GIF's own structure tells the animation is cut.
       ['an animated GIF cut in its last frame', cutShort(gif, 0.9)],
