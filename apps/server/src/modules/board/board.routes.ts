@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../platform/auth.ts';
+import { workedOutAnew } from '../../platform/kept-answers.ts';
 import type { BoardService } from './board.service.ts';
 
 const tags = ['board'];
@@ -21,7 +22,7 @@ export async function boardRoutes(fastify: FastifyInstance, { service }: { servi
         summary: 'Every employee the manager owns or helps with: today in APP_TIMEZONE (finished of due), photos waiting, late tasks, unread messages, an unread SOS',
         description:
           `With an ETag: If-None-Match with it answers 304 while no reached employee's tasks, messages or read marker, ` +
-          `no helper and no minute of the clock changed (an unchanged answer is not worked out again). ` +
+          `no helper and no minute of the clock changed; a board asked for again unchanged is sent as kept, unless the request says Cache-Control: no-cache. ` +
           `Stays live through the manager's chat stream (${chatRoutes.events}): '${CHAT_TASKS_EVENT}', 'message' and 'read' events, ` +
           `and reloading when it opens; late and today change with the clock (a minute's poll).`,
         response: { 200: boardSchema, 304: z.null(), 401: errorResponseSchema, 403: errorResponseSchema },
@@ -30,7 +31,7 @@ export async function boardRoutes(fastify: FastifyInstance, { service }: { servi
     async (request, reply) => {
       const header = request.headers['if-none-match'];
       const known = typeof header === 'string' ? header.split(',').map((tag) => tag.trim()) : [];
-      const { etag, board } = await service.board(principalOf(request), known);
+      const { etag, board } = await service.board(principalOf(request), known, workedOutAnew(request));
       reply.header('ETag', etag).header('Cache-Control', 'private, no-cache');
       return board ?? reply.status(304).send(null);
     },

@@ -253,6 +253,26 @@ describe('GET /api/v1/board', () => {
     expect((await call('GET', '/api/v1/board', { ...owner.auth, 'if-none-match': String(strangers.headers.etag) })).statusCode).toBe(200);
   });
 
+  it('sends a kept board while its version stands, and works it out anew for Cache-Control: no-cache', async () => {
+    const { owner, ana } = seeded;
+    at(NOW);
+    const first = await ok('GET', '/api/v1/board', owner.auth);
+    // A change written behind the version's back (the version put back by hand) is not seen: the board kept
+    // under the manager and its ETag is sent as it is, without a copy in the request too.
+    const { version } = await app.db.selectFrom('task_list_versions').select('version').where('employee_id', '=', ana.id).executeTakeFirstOrThrow();
+    await app.db.updateTable('tasks').set({ done: true }).where('employee_id', '=', ana.id).execute();
+    await app.db.updateTable('task_list_versions').set({ version }).where('employee_id', '=', ana.id).execute();
+    const kept = await ok('GET', '/api/v1/board', owner.auth);
+    expect(kept.headers.etag).toBe(first.headers.etag);
+    expect(kept.body).toBe(first.body);
+    const anew = await ok('GET', '/api/v1/board', { ...owner.auth, 'cache-control': 'no-cache' });
+    expect(anew.headers.etag).toBe(first.headers.etag);
+    const before = first.json<Board>().employees.find((row) => row.employeeId === ana.id)!;
+    const after = anew.json<Board>().employees.find((row) => row.employeeId === ana.id)!;
+    expect(before.late).toBeGreaterThan(0);
+    expect(after).toMatchObject({ late: 0, today: { done: after.today.total } });
+  });
+
   it("refuses a phone's token (403) and no token (401)", async () => {
     const phone = await call('GET', '/api/v1/board', seeded.phones.ana);
     expect(phone.statusCode).toBe(403);

@@ -3,6 +3,7 @@ import { taskWithStepsSchema } from '@plan-dan/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { now } from '../../../platform/clock.ts';
+import { workedOutAnew } from '../../../platform/kept-answers.ts';
 import { LINK_WINDOW_MS } from '../../../platform/signed-links.ts';
 import type { KeptTaskJson } from './task-lists.ts';
 
@@ -10,9 +11,6 @@ import type { KeptTaskJson } from './task-lists.ts';
 export class WrittenJson {
   constructor(readonly json: string) {}
 }
-
-/** 'Cache-Control: no-cache' (a browser's hard reload) asks for the answer worked out anew, nothing of it kept. */
-export const workedOutAnew = (request: FastifyRequest) => request.headers['cache-control']?.includes('no-cache') === true;
 
 /** The hashes of what lists were asked for: a few kinds of question, asked over and over (a hash costs ~10 µs). */
 const etagKeys = new LRUCache<string, string>({ max: 1000 });

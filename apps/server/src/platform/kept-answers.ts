@@ -1,0 +1,20 @@
+import type { FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+
+/** 'Cache-Control: no-cache' (a browser's hard reload) asks for the answer worked out anew, nothing of it kept. */
+export const workedOutAnew = (request: FastifyRequest) => request.headers['cache-control']?.includes('no-cache') === true;
+
+/**
+ * Answers kept in memory by a key that names everything they depend on (the asker and an ETag made of
+ * versions the database raises), so that an unchanged answer is not worked out again: a key that still
+ * comes up is still right, and one no longer asked for falls out. Per instance; another instance's
+ * change reaches the key through the database's versions, never through this memory.
+ */
+export function createKeptAnswers<Answer extends object>(maxEntries: number) {
+  const kept = new LRUCache<string, Answer>({ max: maxEntries });
+  return {
+    get: (key: string): Answer | undefined => kept.get(key),
+    keep: (key: string, answer: Answer): void => void kept.set(key, answer),
+  };
+}
+export type KeptAnswers<Answer extends object> = ReturnType<typeof createKeptAnswers<Answer>>;
