@@ -1,7 +1,10 @@
+import path from 'node:path';
 import { expectNoAxeViolations } from '../fixtures/axe';
 import { enGbDate, sarajevoDay } from '../fixtures/test-data';
 import { expect, test } from '../fixtures/test';
 import { PHONE, PhoneApp } from '../page-models/phone-app';
+
+const PICTURE = path.join(import.meta.dirname, '../fixtures/phone-step-photo.jpg');
 
 const WEEKDAY_HEADING = /^(Ponedjeljak|Utorak|Srijeda|Četvrtak|Petak|Subota|Nedjelja), \d{2}\/\d{2}\/\d{4}$/;
 
@@ -143,6 +146,14 @@ test.describe('Zadaci read like a day', () => {
     await expect(form.step(2).getByRole('textbox')).toHaveValue('Usisati');
     await expect(form.step(3).getByRole('textbox')).toHaveValue('Složiti krevet i jastuke');
     await expect(form.moveStep(2, 'gore')).toBeFocused();
+    // A new step, with its picture chosen in the form (a kept step's picture is changed on the card).
+    await form.addStep.click();
+    await form.step(4).getByRole('textbox').fill('Obrisati prašinu');
+    const chooser = page.waitForEvent('filechooser');
+    await form.step(4).getByRole('button', { name: 'Slika ili video za podzadatak 4' }).click();
+    await (await chooser).setFiles(PICTURE);
+    await expect(form.step(4).getByRole('img', { name: 'Odabrana slika za podzadatak 4' })).toHaveJSProperty('complete', true);
+    await expect(form.step(1).getByRole('button', { name: 'Slika ili video za podzadatak 1' })).toHaveCount(0);
     await expectNoAxeViolations(page);
 
     // A refusal: said in Croatian beside its field, and what was typed stays.
@@ -170,21 +181,24 @@ test.describe('Zadaci read like a day', () => {
         { id: washing!.id, description: 'Oprati ruke', needPhoto: false },
         { id: vacuum!.id, description: 'Usisati', needPhoto: false },
         { id: bed!.id, description: 'Složiti krevet i jastuke', needPhoto: false },
+        { description: 'Obrisati prašinu', needPhoto: false },
       ],
     });
     await expect(form.dialog).toBeHidden();
     await expect(tasksTab.toast('Zadatak je promijenjen: „Spremiti sobu”.')).toBeVisible();
     await expect(card.date).toHaveText(`${enGbDate(sarajevoDay(0))} 23:30`);
     await expect(card.difficulty).toHaveText('Težina: Teško');
-    await expect(card.steps).toHaveText([/^Oprati ruke/, /^Usisati/, /^Složiti krevet i jastuke/]);
+    await expect(card.steps).toHaveText([/^Oprati ruke/, /^Usisati/, /^Složiti krevet i jastuke/, /^Obrisati prašinu/]);
+    await expect(card.stepThumbnail('Obrisati prašinu')).toHaveJSProperty('complete', true);
     // The ticked step kept its state (its id was sent).
     await expect(card.step('Oprati ruke')).toContainText('Završeno');
 
     // The phone follows without a reload: the new time, the ticked step still counted, the new order.
     await expect(phone.taskCard('Spremiti sobu')).toContainText('Rok izvršavanja: 23:30');
-    await expect(phone.taskCard('Spremiti sobu').getByRole('progressbar')).toHaveAttribute('aria-valuetext', '1 od 3 završena');
+    await expect(phone.taskCard('Spremiti sobu').getByRole('progressbar')).toHaveAttribute('aria-valuetext', '1 od 4 završena');
     await phone.openTask('Spremiti sobu');
     await expect(phone.step('Složiti krevet i jastuke')).toBeVisible();
+    await expect(phone.stepPicture('Obrisati prašinu')).toBeVisible();
     await phoneContext.close();
   });
 });

@@ -19,7 +19,7 @@ interface TaskStepsFieldsetProps {
   errors: FieldErrors<TaskFormValues>;
   /** Editing this routine: each step shows the picture it keeps instead of a file to choose. */
   routine?: Routine;
-  /** Editing this task: a kept step shows its state and picture (they stay with it); new steps get theirs on the card. */
+  /** Editing this task: a kept step shows its state and picture (they stay with it; changed on the card); a new step may get one here. */
   task?: TaskWithSteps;
   /** The form's id, for the move buttons' ids (the focus follows a moved step). */
   formId: string;
@@ -103,7 +103,7 @@ export function TaskStepsFieldset({ steps, register, control, errors, routine, t
                 </span>
               </ActionIcon>
             </div>
-            {task ? (
+            {task && field.stepId !== undefined ? (
               <KeptStep step={task.subtasks.find((step) => step.id === field.stepId)} />
             ) : routine ? (
               <RoutineStepPicture picture={field.routineStep === undefined ? null : routine.subtasks[field.routineStep]?.picture} step={index + 1} />
@@ -129,7 +129,7 @@ export function TaskStepsFieldset({ steps, register, control, errors, routine, t
   );
 }
 
-/** Editing a task: a kept step's state and picture, which stay with it wherever it moves; nothing for a new step. */
+/** Editing a task: a kept step's state and picture, which stay with it wherever it moves. */
 function KeptStep({ step }: { step: TaskWithSteps['subtasks'][number] | undefined }) {
   if (!step) return null;
   const state = d.stepKept[stepState(step)];

@@ -60,7 +60,7 @@ export function useSaveTask({ employeeId, routine, task, setError, onDone }: Sav
     });
   };
 
-  /** stepMedia: the file chosen for each step, in the steps' order (a routine's steps keep theirs). */
+  /** stepMedia: the file chosen for each step, in the steps' order (a routine's steps and a task's kept steps keep theirs). */
   const save = (values: TaskFormValues, stepMedia: (File | undefined)[]) => {
     if (routine) {
       const request = toUpdateRoutineRequest(values);
@@ -79,11 +79,12 @@ export function useSaveTask({ employeeId, routine, task, setError, onDone }: Sav
     if (task) {
       const request = toUpdateTaskRequest(values);
       taskMutation.mutate(
-        { id: task.id, input: request },
+        { id: task.id, input: request, media: stepMedia },
         {
-          onSuccess: () => {
+          onSuccess: ({ failed }) => {
             notifySaved(d.taskEdited(request.taskName));
-            onDone();
+            if (failed.length > 0) setFailedMedia(failed);
+            else onDone();
           },
           onError: showServerError,
         },
