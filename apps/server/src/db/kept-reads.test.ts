@@ -34,6 +34,8 @@ async function keptNameOfAna() {
 
 const rename = (employeeId: number, name: string) => app.db.updateTable('employees').set({ name }).where('id', '=', employeeId).execute();
 
+// Skipped on PostgreSQL: reads are kept only on SQLite (on PostgreSQL another instance's commit could not be
+// seen in time, see performance.md's known limits), so there is nothing of it to test there.
 describe.skipIf(Boolean(process.env.DATABASE_URL))('keptWhileUnchanged on SQLite', () => {
   it('answers the kept value while nothing is written, and reads again after any write of this process', async () => {
     const { employee, kept } = await keptNameOfAna();

@@ -108,6 +108,7 @@ describe("the manager's chat stream tells of task changes", () => {
   });
 });
 
+// Only with PostgreSQL: instances pass live events to each other by NOTIFY; an SQLite file serves one instance.
 describe.runIf(process.env.DATABASE_URL)("the 'tasks' event across server instances on one PostgreSQL database", () => {
   it('reaches a manager whose stream is on another instance than the change', async () => {
     const second = await buildApp({ ...app.config, port: 0 });
