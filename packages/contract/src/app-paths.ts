@@ -15,6 +15,7 @@ const PHONE_TASK = 'zadatak';
 const PHONE_PROGRESS = 'napredak';
 const PHONE_MATERIALS = 'upute';
 const PHONE_CHAT = 'poruke';
+const PHONE_ME = 'ja';
 
 /** The phone router's patterns, below its base. */
 export const phoneScreens = {
@@ -23,6 +24,7 @@ export const phoneScreens = {
   progress: PHONE_PROGRESS,
   materials: PHONE_MATERIALS,
   chat: PHONE_CHAT,
+  me: PHONE_ME,
 } as const;
 
 /** The phone's screens as the app's links and navigation name them (inside the router's base). */
@@ -33,6 +35,8 @@ export const phonePaths = {
   progress: `/${PHONE_PROGRESS}`,
   materials: `/${PHONE_MATERIALS}`,
   chat: `/${PHONE_CHAT}`,
+  /** 'Ja': whose phone this is, the manager's name, and the logout, away from the bar's reach. */
+  me: `/${PHONE_ME}`,
 } as const;
 
 /** A phone screen's address on the origin, as a notification opens it: phoneUrl(phonePaths.chat) is /plan-dan/m/poruke. */

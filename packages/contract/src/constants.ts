@@ -165,6 +165,8 @@ export const MAX_TASK_PAGE_SIZE = 200;
 
 /** The event name on the task events stream. */
 export const TASKS_CHANGED_EVENT = 'tasks';
+/** Also on the task events stream: the manager saved the phone's look (its data is empty); the phone loads its settings anew. */
+export const LOOK_CHANGED_EVENT = 'look';
 
 export const MAX_TASK_NAME_LENGTH = 200;
 export const MAX_DESCRIPTION_LENGTH = 4000;

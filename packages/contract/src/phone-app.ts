@@ -22,6 +22,8 @@ export const accountSettingsSchema = phoneLookSchema.extend({
   phoneLoginUrl: z.string(),
   /** ISO timestamp: the code stops working then; the manager's screen fetches a new one before. */
   phoneLoginExpiresAt: z.string(),
+  /** The name and surname of the manager who owns the employee, as the phone's 'Ja' screen shows it. */
+  managerName: z.string(),
 });
 export type AccountSettings = z.infer<typeof accountSettingsSchema>;
 
