@@ -121,6 +121,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
     startSession: sessions.start,
     endSessions: (user) => sessions.endAll(user),
     publicUrl: config.publicUrl,
+    events: liveEvents,
   });
   const calendarFeedService = createCalendarFeedService(createCalendarFeedRepository(db), {
     employeeOwnership: reach.employeeOwnership,

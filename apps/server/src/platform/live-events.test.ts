@@ -23,12 +23,13 @@ beforeAll(async () => {
   server.get('/stream/:session', async (request, reply) => {
     await sleep(150);
     const id = (request.params as { session: string }).session;
-    const endsOn = (request.query as { endsOn?: string }).endsOn;
+    const { endsOn, also } = request.query as { endsOn?: string; also?: string };
     events.stream(reply, {
       topic: 'topic',
       eventName: 'changed',
       session: { id, expiresAt: Date.now() + 60_000, isStillOpen: async () => sessionOpen },
       ...(endsOn ? { endsOn } : {}),
+      ...(also ? { alsoOn: [{ topic: also, eventName: 'also-changed' }] } : {}),
     });
   });
   server.get('/resume/:session', async (request, reply) => {
@@ -115,6 +116,26 @@ describe('live streams', () => {
     events.publish('topic');
     expect(new TextDecoder().decode((await otherReader.read()).value)).toContain('event: changed');
     await otherReader.cancel();
+  });
+
+  it('carry their `alsoOn` topics as their own events, from this instance and from another, and no other topic', async () => {
+    const response = await fetch(`${origin}/stream/also-session?also=look:9`);
+    const reader = response.body!.getReader();
+    const decoder = new TextDecoder();
+    // The first block (retry) is written once the stream listens.
+    let text = decoder.decode((await reader.read()).value);
+    events.publish('look:10');
+    events.publish('look:9');
+    events.deliver('look:9');
+    events.publish('topic');
+    const blocks = () => text.split('\n\n').filter((block) => block.startsWith('event:'));
+    while (blocks().length < 3) {
+      const chunk = await reader.read();
+      if (chunk.done) break;
+      text += decoder.decode(chunk.value, { stream: true });
+    }
+    await reader.cancel();
+    expect(blocks()).toEqual(['event: also-changed\ndata: {}', 'event: also-changed\ndata: {}', 'event: changed\ndata: {}']);
   });
 });
 

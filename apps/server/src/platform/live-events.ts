@@ -78,12 +78,21 @@ export interface LiveEvents {
    * Keeps the reply open as a Server-Sent Events stream that sends `eventName` on each publish to
    * `topic` and each event emitted to it, until the client goes, the session ends or expires, the
    * server closes, or something is published to `endsOn` (the caller lost the right to the topic: a
-   * removed helper). With `resume`, first the missed events, then the live ones, none twice. Throws
-   * 429 when the session already has its most streams open. A HEAD gets the stream's headers and ends.
+   * removed helper). With `resume`, first the missed events, then the live ones, none twice. `alsoOn`:
+   * more data-less topics the same stream carries, each as its own event (the phone's look beside its
+   * tasks), so a screen keeps one connection, not one per topic. Throws 429 when the session already
+   * has its most streams open. A HEAD gets the stream's headers and ends.
    */
   stream(
     reply: FastifyReply,
-    options: { topic: string; eventName: string; session: StreamSession; resume?: StreamResume; endsOn?: string },
+    options: {
+      topic: string;
+      eventName: string;
+      session: StreamSession;
+      resume?: StreamResume;
+      endsOn?: string;
+      alsoOn?: ReadonlyArray<{ topic: string; eventName: string }>;
+    },
   ): void;
   /** Ends every open stream: a long-lived request would otherwise keep the server from closing. */
   closeAll(): void;
@@ -136,7 +145,7 @@ export function createLiveEvents({ keepAliveMs = DEFAULT_KEEP_ALIVE_MS }: { keep
       fanOut = next;
     },
 
-    stream(reply, { topic, eventName, session, resume, endsOn }) {
+    stream(reply, { topic, eventName, session, resume, endsOn, alsoOn = [] }) {
       const ofSession = streamsOfSession.get(session.id) ?? new Set<() => void>();
       if (ofSession.size >= MAX_STREAMS_PER_SESSION) {
         reply.header('retry-after', String(RETRY_MS / 1000));
@@ -173,6 +182,7 @@ export function createLiveEvents({ keepAliveMs = DEFAULT_KEEP_ALIVE_MS }: { keep
         else if (waiting) waiting.push(event);
         else sendEvent(event);
       };
+      const alsoSends = alsoOn.map((also) => ({ topic: also.topic, send: () => write({ name: also.eventName, data: '{}' }) }));
       const keepAlive = setInterval(() => response.write(': keep-alive\n\n'), keepAliveMs);
       const endedTopic = sessionEndedTopic(session.id);
       const close = () => {
@@ -180,6 +190,7 @@ export function createLiveEvents({ keepAliveMs = DEFAULT_KEEP_ALIVE_MS }: { keep
         clearInterval(keepAlive);
         clearTimeout(expiry);
         emitter.off(topic, send);
+        for (const also of alsoSends) emitter.off(also.topic, also.send);
         emitter.off(endedTopic, close);
         if (endsOn) emitter.off(endsOn, close);
         ofSession.delete(close);
@@ -188,6 +199,7 @@ export function createLiveEvents({ keepAliveMs = DEFAULT_KEEP_ALIVE_MS }: { keep
       };
       const expiry = setTimeout(close, Math.min(Math.max(0, session.expiresAt - now()), MAX_TIMER_MS));
       emitter.on(topic, send);
+      for (const also of alsoSends) emitter.on(also.topic, also.send);
       emitter.on(endedTopic, close);
       if (endsOn) emitter.on(endsOn, close);
       openStreams.add(close);
@@ -227,6 +239,8 @@ export function employeeOfTasksTopic(topic: string): number | undefined {
   const match = /^tasks:(\d+)$/.exec(topic);
   return match ? Number(match[1]) : undefined;
 }
+/** The topic of an employee's phone look: published when the manager saves it, carried on the tasks stream. */
+export const lookTopic = (employeeId: number) => `look:${employeeId}`;
 /** Published when a session ends: its streams close, on every instance. */
 export const sessionEndedTopic = (sessionId: string) => `session-ended:${sessionId}`;
 /** Published when a manager stops helping with an employee: their streams of that employee end, on every instance. */

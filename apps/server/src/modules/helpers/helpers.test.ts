@@ -255,6 +255,8 @@ describe("a helper's rights", () => {
     expect(settings.statusCode).toBe(200);
     expect(settings.json().phoneLoginString).toBe('');
     expect(settings.json().phoneLoginUrl).toBe('');
+    // The name is the owner's, whoever asks.
+    expect(settings.json().managerName).toBe(`${manager.input.name} ${manager.input.surname}`);
     const look = { ...settings.json(), fontSize: 40 };
     expect((await call('PUT', `/api/v1/account/settings/${employee.id}`, helper.auth, look)).statusCode).toBe(403);
     expect(await app.db.selectFrom('employees').selectAll().where('id', '=', employee.id).executeTakeFirst()).toEqual(before);

@@ -8,12 +8,27 @@ export interface LoginCode {
   code: string;
   expiresAt: number;
 }
-import type { Selectable } from 'kysely';
+import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
 import type { Db, Executor } from '../../db/database.ts';
-import type { AccountSettingsTable } from '../../db/schema.ts';
+import type { AccountSettingsTable, Database } from '../../db/schema.ts';
 
-function toSettings(row: Selectable<AccountSettingsTable>): StoredSettings {
+/**
+ * The owning manager's "Ime Prezime", read in the statement that reads or writes the settings (a
+ * subquery, so RETURNING can carry it too): one request, one round trip.
+ */
+const managerName = (eb: ExpressionBuilder<Database, 'account_settings'>) =>
+  eb
+    .selectFrom('employees')
+    .innerJoin('managers', 'managers.id', 'employees.manager_id')
+    .select(sql<string>`trim(managers.name || ' ' || managers.surname)`.as('name'))
+    .whereRef('employees.id', '=', 'account_settings.employee_id')
+    .as('manager_name');
+
+type SettingsRow = Selectable<AccountSettingsTable> & { manager_name: string | null };
+
+function toSettings(row: SettingsRow): StoredSettings {
   return {
+    managerName: row.manager_name ?? '',
     font: row.font as Font,
     fontSize: row.font_size,
     colorForFont: row.color_for_font,
@@ -43,7 +58,12 @@ const codeColumns = (code: LoginCode) => ({ phone_login_string: code.code, phone
 export function createPhoneAppRepository(db: Db) {
   return {
     async findSettings(employeeId: number) {
-      const row = await db.selectFrom('account_settings').selectAll().where('employee_id', '=', employeeId).executeTakeFirst();
+      const row = await db
+        .selectFrom('account_settings')
+        .selectAll('account_settings')
+        .select(managerName)
+        .where('employee_id', '=', employeeId)
+        .executeTakeFirst();
       return row && toSettings(row);
     },
 
@@ -53,6 +73,7 @@ export function createPhoneAppRepository(db: Db) {
         .set(lookColumns(look))
         .where('employee_id', '=', employeeId)
         .returningAll()
+        .returning(managerName)
         .executeTakeFirst();
       return row && toSettings(row);
     },
@@ -89,7 +110,7 @@ export function createPhoneAppRepository(db: Db) {
     async replaceCode(employeeId: number, next: LoginCode, onlyReplacing?: string) {
       let query = db.updateTable('account_settings').set(codeColumns(next)).where('employee_id', '=', employeeId);
       if (onlyReplacing !== undefined) query = query.where('phone_login_string', '=', onlyReplacing);
-      const row = await query.returningAll().executeTakeFirst();
+      const row = await query.returningAll().returning(managerName).executeTakeFirst();
       return row && toSettings(row);
     },
 

@@ -9,6 +9,7 @@ import {
 import type { Executor } from '../../db/database.ts';
 import type { Access, EmployeeOwnership, Principal, UserRef } from '../../platform/auth.ts';
 import { now } from '../../platform/clock.ts';
+import { lookTopic, type LiveEvents } from '../../platform/live-events.ts';
 import { emailLoginBlocked, forbidden, invalidCredentials, notFound } from '../../platform/errors.ts';
 import { verifyPassword } from '../../platform/passwords.ts';
 import { randomToken } from '../../platform/secure-random.ts';
@@ -28,11 +29,13 @@ export interface PhoneAppDependencies {
   startSession(user: UserRef, stillValid: () => Promise<boolean>): Promise<string>;
   endSessions(user: UserRef): Promise<void>;
   publicUrl: string;
+  /** An open phone hears of a saved look on its task events stream, and loads it at once. */
+  events: Pick<LiveEvents, 'publish'>;
 }
 
 const freshCode = (): LoginCode => ({ code: randomToken(), expiresAt: now() + PHONE_CODE_LIFETIME_MS });
 
-export function createPhoneAppService(phoneApp: PhoneAppRepository, { findEmployee, employeeOwnership, access, startSession, endSessions, publicUrl }: PhoneAppDependencies) {
+export function createPhoneAppService(phoneApp: PhoneAppRepository, { findEmployee, employeeOwnership, access, startSession, endSessions, publicUrl, events }: PhoneAppDependencies) {
   const forManager = (settings: StoredSettings): AccountSettings => ({
     ...settings,
     phoneLoginUrl: `${publicUrl}${phoneLoginPath(settings.phoneLoginString)}`,
@@ -72,6 +75,7 @@ export function createPhoneAppService(phoneApp: PhoneAppRepository, { findEmploy
       await ensureOwner(principal, employeeId);
       const settings = await phoneApp.updateLook(employeeId, look);
       if (!settings) throw notFound('settings');
+      events.publish(lookTopic(employeeId));
       return forManager(settings);
     },
 

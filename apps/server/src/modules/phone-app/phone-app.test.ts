@@ -25,8 +25,8 @@ const look = {
 };
 
 describe('GET /api/v1/account/settings/:id', () => {
-  it('answers the defaults and the login code to the manager', async () => {
-    const { auth } = await registerAndLogin(app);
+  it("answers the defaults, the login code and the manager's name to the manager", async () => {
+    const { auth } = await registerAndLogin(app, { name: 'Ivana', surname: 'Horvat' });
     const employee = await addEmployee(app, auth);
     const response = await call('GET', `/api/v1/account/settings/${employee.id}`, auth);
     expect(response.statusCode).toBe(200);
@@ -36,10 +36,11 @@ describe('GET /api/v1/account/settings/:id', () => {
       phoneLoginString: expect.stringMatching(/^[A-Za-z0-9_-]{22,}$/),
       phoneLoginUrl: `http://localhost:3000/plan-dan/m/prijava?kod=${settings.phoneLoginString}`,
       phoneLoginExpiresAt: expect.any(String),
+      managerName: 'Ivana Horvat',
     });
   });
 
-  it('answers the look without the code to the employee, and 404 to everybody else', async () => {
+  it("answers the look and the manager's name without the code to the employee, and 404 to everybody else", async () => {
     const { manager, employee, phone } = await managerWithEmployee(app);
     const own = await call('GET', `/api/v1/account/settings/${employee.id}`, phone.auth);
     expect(own.json()).toEqual({
@@ -47,6 +48,7 @@ describe('GET /api/v1/account/settings/:id', () => {
       phoneLoginString: '',
       phoneLoginUrl: '',
       phoneLoginExpiresAt: new Date(0).toISOString(),
+      managerName: `${manager.input.name} ${manager.input.surname}`,
     });
     const other = await managerWithEmployee(app);
     expect((await call('GET', `/api/v1/account/settings/${employee.id}`, other.phone.auth)).statusCode).toBe(404);
@@ -57,8 +59,8 @@ describe('GET /api/v1/account/settings/:id', () => {
 });
 
 describe('PUT /api/v1/account/settings/:id', () => {
-  it('saves the look and keeps the code', async () => {
-    const { auth } = await registerAndLogin(app);
+  it("saves the look and keeps the code, and answers the manager's name", async () => {
+    const { auth } = await registerAndLogin(app, { name: 'Mirza', surname: 'Delić' });
     const employee = await addEmployee(app, auth);
     const before = (await call('GET', `/api/v1/account/settings/${employee.id}`, auth)).json();
     const response = await call('PUT', `/api/v1/account/settings/${employee.id}`, auth, { ...look, phoneLoginString: 'ignored' });
@@ -68,6 +70,7 @@ describe('PUT /api/v1/account/settings/:id', () => {
       phoneLoginString: before.phoneLoginString,
       phoneLoginUrl: before.phoneLoginUrl,
       phoneLoginExpiresAt: before.phoneLoginExpiresAt,
+      managerName: 'Mirza Delić',
     });
   });
 
@@ -135,6 +138,7 @@ describe('POST /api/v1/token/mobile', () => {
     const renewed = await call('POST', `/api/v1/account/settings/${employee.id}/renew-code`, manager.auth);
     expect(renewed.statusCode).toBe(200);
     expect(renewed.json().phoneLoginString).not.toBe(oldCode);
+    expect(renewed.json().managerName).toBe(`${manager.input.name} ${manager.input.surname}`);
     expect((await call('GET', `/api/v1/task/${employee.id}`, phone.auth)).statusCode).toBe(401);
     expect((await exchange(oldCode)).statusCode).toBe(401);
     const again = await exchange(renewed.json().phoneLoginString);

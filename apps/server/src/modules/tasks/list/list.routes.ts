@@ -1,10 +1,20 @@
-import { employeeIdParamsSchema, errorResponseSchema, taskCalendarQuerySchema, taskCalendarSchema, taskListQuerySchema, taskListSchema, TASKS_CHANGED_EVENT, taskRoutes } from '@plan-dan/contract';
+import {
+  employeeIdParamsSchema,
+  errorResponseSchema,
+  LOOK_CHANGED_EVENT,
+  taskCalendarQuerySchema,
+  taskCalendarSchema,
+  taskListQuerySchema,
+  taskListSchema,
+  TASKS_CHANGED_EVENT,
+  taskRoutes,
+} from '@plan-dan/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf, sessionToCheckOf } from '../../../platform/auth.ts';
 import { now } from '../../../platform/clock.ts';
-import { MAX_STREAMS_PER_SESSION, type LiveEvents } from '../../../platform/live-events.ts';
+import { lookTopic, MAX_STREAMS_PER_SESSION, type LiveEvents } from '../../../platform/live-events.ts';
 import { errors, security, tags } from '../shared/route-parts.ts';
 import { answeredNotModified, createListAnswers, listEtag } from './list-answers.ts';
 import { recentlyDoneSince, type ListService } from './list.service.ts';
@@ -76,7 +86,7 @@ export async function listRoutes(fastify: FastifyInstance, { service, events }: 
       schema: {
         tags,
         security,
-        summary: `A Server-Sent Events stream (text/event-stream) with a '${TASKS_CHANGED_EVENT}' event each time the employee's tasks, steps or photos change; it ends with the session (logout, expiry, a renewed QR code), and a helper's when they stop helping; at most ${MAX_STREAMS_PER_SESSION} open per session (429)`,
+        summary: `A Server-Sent Events stream (text/event-stream) with a '${TASKS_CHANGED_EVENT}' event each time the employee's tasks, steps or photos change and a '${LOOK_CHANGED_EVENT}' event each time the manager saves the phone's look; it ends with the session (logout, expiry, a renewed QR code), and a helper's when they stop helping; at most ${MAX_STREAMS_PER_SESSION} open per session (429)`,
         params: employeeIdParamsSchema,
         response: { ...errors, 429: errorResponseSchema },
       },
@@ -88,6 +98,8 @@ export async function listRoutes(fastify: FastifyInstance, { service, events }: 
         topic,
         ...(endsOn ? { endsOn } : {}),
         eventName: TASKS_CHANGED_EVENT,
+        // The phone follows its look on this stream too: one connection, not a second one.
+        alsoOn: [{ topic: lookTopic(request.params.employeeId), eventName: LOOK_CHANGED_EVENT }],
         session: { id: principal.sessionId, expiresAt: principal.expiresAt, isStillOpen: () => app.isSessionOpen(principal) },
       });
     },

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../app.ts';
 import { openStream } from '../../../../test/event-stream.ts';
-import { addTask, createTestApp, managerWithEmployee, registerAndLogin, TINY_PNG, type TestApp } from '../../../../test/helpers.ts';
+import { DEFAULT_PHONE_LOOK, type AccountSettings } from '@plan-dan/contract';
+import { addEmployee, addTask, createTestApp, loginEmployee, managerWithEmployee, registerAndLogin, TINY_PNG, type TestApp } from '../../../../test/helpers.ts';
 
 let app: TestApp;
 let origin: string;
@@ -50,6 +51,29 @@ describe('GET /api/v1/task-events/:employeeId', () => {
     await phoneStream.close();
   });
 
+  it("tells the employee's phone when the manager saves its look, and not another employee's phone", async () => {
+    const { manager, employee, phone } = await managerWithEmployee(app);
+    const second = await addEmployee(app, manager.auth);
+    const secondPhone = await loginEmployee(app, manager.auth, second.id);
+    const phoneStream = await openStream(origin, employee.id, phone.auth);
+    const secondStream = await openStream(origin, second.id, secondPhone.auth);
+
+    const look = { ...DEFAULT_PHONE_LOOK, fontSize: 36, colorForBackground: '#fffbe6' };
+    const saved = await call('PUT', `/api/v1/account/settings/${employee.id}`, manager.auth, look);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json<AccountSettings>()).toMatchObject({ ...look, managerName: `${manager.input.name} ${manager.input.surname}` });
+    expect(await phoneStream.nextEvent()).toBe('event: look\ndata: {}');
+    // The look the phone then loads is the saved one.
+    expect((await call('GET', `/api/v1/account/settings/${employee.id}`, phone.auth)).json<AccountSettings>()).toMatchObject(look);
+
+    // The second phone's next event is its own task, not the first phone's look.
+    await addTask(app, manager.auth, second.id);
+    expect(await secondStream.nextEvent()).toBe('event: tasks\ndata: {}');
+
+    await phoneStream.close();
+    await secondStream.close();
+  });
+
   it('answers 404 to another manager and to another employee, 401 without a token, 400 for a bad id', async () => {
     const { employee } = await managerWithEmployee(app);
     const other = await managerWithEmployee(app);
@@ -86,6 +110,21 @@ describe.runIf(process.env.DATABASE_URL)('live events across server instances on
       const onSecond = await openStream(secondOrigin, employee.id, manager.auth);
       await addTask(app, manager.auth, employee.id);
       expect(await onSecond.nextEvent()).toBe('event: tasks\ndata: {}');
+      await onSecond.close();
+    } finally {
+      await second.server.close();
+    }
+  });
+
+  it("a look saved through one instance reaches the employee's phone on another", async () => {
+    const second = await buildApp({ ...app.config, port: 0 });
+    try {
+      const secondOrigin = await second.server.listen({ port: 0, host: '127.0.0.1' });
+      const { manager, employee, phone } = await managerWithEmployee(app);
+      const onSecond = await openStream(secondOrigin, employee.id, phone.auth);
+      const saved = await call('PUT', `/api/v1/account/settings/${employee.id}`, manager.auth, { ...DEFAULT_PHONE_LOOK, fontSize: 40 });
+      expect(saved.statusCode).toBe(200);
+      expect(await onSecond.nextEvent()).toBe('event: look\ndata: {}');
       await onSecond.close();
     } finally {
       await second.server.close();
