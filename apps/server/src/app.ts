@@ -156,12 +156,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
   await server.register(helpersRoutes, { service: helpersService });
   await server.register(tasks.routes);
   const materialUploads = storage.uploadStore({ expirationMs: UNFINISHED_UPLOAD_LIFETIME_MS });
-  // On PostgreSQL several instances may serve one upload's requests: its lock is PostgreSQL's.
-  // One process on SQLite keeps tus's lock in memory.
-  const uploadLocks = config.databaseUrl
-    ? await createPostgresLocker({ databaseUrl: config.databaseUrl, schema: config.databaseSchema, log: server.log })
-    : undefined;
-  if (uploadLocks) server.addHook('onClose', async () => uploadLocks.close());
+  const uploadLocks = await startUploadLocks(server, config);
   const materialsService = createMaterialsService(materialsRepository, {
     storage,
     uploads: materialUploads,
@@ -237,6 +232,17 @@ async function startLiveEvents(server: FastifyInstance, config: AppConfig) {
     server.addHook('onClose', async () => fanOut.close());
   }
   return liveEvents;
+}
+
+/**
+ * On PostgreSQL several instances may serve one upload's requests: its lock is PostgreSQL's. One process
+ * on SQLite keeps tus's lock in memory (undefined here).
+ */
+async function startUploadLocks(server: FastifyInstance, config: AppConfig) {
+  if (!config.databaseUrl) return undefined;
+  const uploadLocks = await createPostgresLocker({ databaseUrl: config.databaseUrl, schema: config.databaseSchema, log: server.log });
+  server.addHook('onClose', async () => uploadLocks.close());
+  return uploadLocks;
 }
 
 /**

@@ -12,6 +12,7 @@ import { PushButton } from '@/features/push/components/push-button';
 import { PushOffer } from '@/features/push/components/push-offer';
 import { usePhonePush, type PhonePush } from '@/features/push/phone-push';
 import { useLiveTasks } from '@/features/tasks/api/get-tasks';
+import { liveLook } from '@/features/look/api/get-settings';
 import { useSendWaiting } from '@/features/tasks/api/outbox-sender';
 import { OutboxNotice } from '@/features/tasks/components/outbox-notice';
 import { hr } from '@/i18n/hr';
@@ -54,10 +55,13 @@ function usePushOffer(pathname: string, push: PhonePush) {
   return { shown: offer === 'shown' && pathname === phonePaths.home, done: () => setOffer('done') };
 }
 
-/** The live task and chat streams (opening, each fetches what changed before it was open), and a tapped notification's screen. */
+/**
+ * The live task and chat streams (opening, each fetches what changed before it was open), and a tapped
+ * notification's screen. The look the manager saves comes on the task stream: no second connection.
+ */
 function LiveUpdates({ employeeId }: { employeeId: number }) {
   const navigate = useNavigate();
-  useLiveTasks(employeeId);
+  useLiveTasks(employeeId, [liveLook(employeeId)]);
   useLiveChat(employeeId);
   useNotificationOpen(PHONE_BASE, navigate);
   return null;

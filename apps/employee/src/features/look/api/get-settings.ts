@@ -1,10 +1,17 @@
-import { phoneRoutes } from '@plan-dan/contract/constants';
+import { LOOK_CHANGED_EVENT, phoneRoutes } from '@plan-dan/contract/constants';
 import type { AccountSettings, PhoneLook } from '@plan-dan/contract';
+import type { LiveFollow } from '@plan-dan/web-common/live-query';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest, routePath } from '@/lib/api-client';
 import { isPhoneLook, pickLook } from '../look';
 
 export const settingsKey = (employeeId: number) => ['settings', employeeId] as const;
+
+/**
+ * The look saved by the manager arrives on the task events stream (the layout follows it with the
+ * tasks, on one connection): an open phone shows it at once, without a reload.
+ */
+export const liveLook = (employeeId: number): LiveFollow => ({ eventName: LOOK_CHANGED_EVENT, queryKey: settingsKey(employeeId) });
 
 const storageKey = (employeeId: number) => `planDan.look.${employeeId}`;
 /** The look of whoever last used this phone, for the screens before login. */

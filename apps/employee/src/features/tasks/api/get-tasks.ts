@@ -1,6 +1,6 @@
 import { taskRoutes, TASKS_CHANGED_EVENT } from '@plan-dan/contract/constants';
 import type { TaskWithSteps } from '@plan-dan/contract';
-import { isStreamOpen, useLiveQuery } from '@plan-dan/web-common/live-query';
+import { isStreamOpen, useLiveQueries, type LiveFollow } from '@plan-dan/web-common/live-query';
 import { useInfiniteQuery, useQuery, type InfiniteData, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiRequest, authorizationHeader, routePath } from '@/lib/api-client';
@@ -71,9 +71,12 @@ export function useFinishedTasksQuery(employeeId: number, enabled = true) {
   });
 }
 
-/** A new task, or the manager's answer to a photo, shows at once. Mounted once, in the logged-in layout. */
-export function useLiveTasks(employeeId: number): void {
-  useLiveQuery(eventsUrl(employeeId), TASKS_CHANGED_EVENT, tasksKey(employeeId), authorizationHeader);
+/**
+ * A new task, or the manager's answer to a photo, shows at once. Mounted once, in the logged-in layout.
+ * `alsoFollow`: other events the task stream carries (the look), kept current on the same connection.
+ */
+export function useLiveTasks(employeeId: number, alsoFollow: readonly LiveFollow[] = []): void {
+  useLiveQueries(eventsUrl(employeeId), [{ eventName: TASKS_CHANGED_EVENT, queryKey: tasksKey(employeeId) }, ...alsoFollow], authorizationHeader);
 }
 
 /** Applies a change to one task wherever it is cached (the current list, the loaded pages), so every screen answers at once. */
