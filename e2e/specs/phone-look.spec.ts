@@ -13,7 +13,14 @@ test("the phone takes the manager's font, size and colours, and keeps card text 
   await manager.createTask(employee.id, { taskName: 'Prioritetni posao', priority: true, subtasks: [{ description: 'Korak jedan' }] });
   await manager.createTask(employee.id, { taskName: 'Obični posao' });
   const phone = new PhoneApp(page);
+  const taskStreams: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/v1/task-events/')) taskStreams.push(request.url());
+  });
+  // The server has subscribed the stream once it answers: a look saved after that is sent on it.
+  const streamOpen = page.waitForResponse((response) => new URL(response.url()).pathname === `/api/v1/task-events/${employee.id}`);
   await phone.loginWithCode(await manager.loginCode(employee.id), 'Nina');
+  expect((await streamOpen).status()).toBe(200);
 
   // The defaults of a new employee.
   expect(await style(page, 'body', 'font-family')).toMatch(/^"Palatino Linotype", Palatino, "Book Antiqua"/);
@@ -31,8 +38,7 @@ test("the phone takes the manager's font, size and colours, and keeps card text 
     colorForSubtask: '#2E8B57',
     colorForProgress: '#800080',
   });
-  // Coming back to the app is enough; no reload.
-  await phone.returnToApp();
+  // The phone is left open as it is: the look arrives on its task stream, without a reload or a return to the app.
   await expect.poll(() => style(page, 'body', 'font-family')).toMatch(/^"Courier New", Courier/);
   expect(await style(page, 'body', 'font-size')).toBe('26px');
   expect(await style(page, 'body', 'background-color')).toBe('rgb(255, 248, 220)');
@@ -51,6 +57,8 @@ test("the phone takes the manager's font, size and colours, and keeps card text 
 
   await phone.openTask('Prioritetni posao');
   await expect(phone.step('Korak jedan')).toHaveCSS('background-color', 'rgb(46, 139, 87)');
+  // The look came on the one task stream the phone keeps, not on a second connection.
+  expect(taskStreams).toHaveLength(1);
 
   // The look stays after a restart, also before the settings are fetched again.
   await page.reload();
@@ -108,8 +116,7 @@ test('at font size 32 nothing overflows the 360 px screen and every touch target
   await phone.goToProgress();
   await check('progress');
 
-  await phone.nav.getByRole('button', { name: 'Odjava' }).click();
-  await expect(page.getByRole('dialog')).toBeVisible();
+  await phone.openLogoutDialog();
   await check('logout dialog');
   await page.getByRole('button', { name: 'Ne', exact: true }).click();
 });
