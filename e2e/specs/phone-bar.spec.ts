@@ -66,8 +66,9 @@ async function expectReadable(phone: PhoneApp, size: number, where: string) {
   expect.soft(await phone.smallTouchTargets(), `${where} at ${size}: touch targets under 48 px`).toEqual([]);
 }
 
-async function screenshot(page: Page, size: number, name: string) {
-  await page.screenshot({ path: `test-results/phone-bar/${size}-${name}.png` });
+/** For a person to look at: the screen as it is seen, or (fullPage) all of it, the bar where the screen ended. */
+async function screenshot(page: Page, size: number, name: string, fullPage = false) {
+  await page.screenshot({ path: `test-results/phone-bar/${size}-${name}.png`, fullPage });
 }
 
 for (const size of [22, 40, 72]) {
@@ -131,7 +132,7 @@ for (const size of [22, 40, 72]) {
       await expect.soft(main).toContainText('Tvoj voditelj: Amra Voditeljica');
       await expectBarInReach(phone, "on 'Ja'");
       await expectReadable(phone, size, "'Ja'");
-      if (size !== 22) await screenshot(page, size, 'ja');
+      if (size !== 22) await screenshot(page, size, 'ja', true);
 
       await phone.logoutButton.click();
       const dialog = phone.logoutDialog;

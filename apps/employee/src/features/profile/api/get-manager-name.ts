@@ -6,16 +6,19 @@ import { apiRequest, routePath } from '@/lib/api-client';
 export const managerNameKey = (employeeId: number) => ['profile', employeeId, 'managerName'] as const;
 
 /**
- * The manager's name from the settings answer, or null where it has none: a server from before the
- * name was added leaves it out, and the screen then says nothing rather than something wrong.
- * Only 'Ja' asks; the other screens get the look from the same answer without it.
+ * The manager's name in the settings answer, or null where it has none: a server from before the name
+ * was added leaves it out, and the screen then says nothing rather than something wrong.
  */
-export async function getManagerName(employeeId: number): Promise<string | null> {
-  const settings = await apiRequest<Partial<Pick<AccountSettings, 'managerName'>>>(routePath(phoneRoutes.getSettings, { id: employeeId }));
+export function managerNameOf(settings: Partial<Pick<AccountSettings, 'managerName'>>): string | null {
   const name = typeof settings.managerName === 'string' ? settings.managerName.trim() : '';
   return name === '' ? null : name;
 }
 
+/** Only 'Ja' asks; the other screens get the look from the same answer without it. */
 export function useManagerNameQuery(employeeId: number) {
-  return useQuery({ queryKey: managerNameKey(employeeId), queryFn: () => getManagerName(employeeId) });
+  return useQuery({
+    queryKey: managerNameKey(employeeId),
+    queryFn: async () =>
+      managerNameOf(await apiRequest<Partial<AccountSettings>>(routePath(phoneRoutes.getSettings, { id: employeeId }))),
+  });
 }
