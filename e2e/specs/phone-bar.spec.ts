@@ -18,12 +18,12 @@ const DESTINATIONS = [
   { name: /^Ja$/, heading: 'Ja' },
 ] as const;
 
-/** Where the page is scrolled to, once it has stopped: the top, or the end. */
+/** Where the page is scrolled to: its end (also a page that fits the screen), its top, or between. */
 const scrollPosition = (page: Page) =>
   page.evaluate(() => {
     const root = document.scrollingElement ?? document.documentElement;
-    if (window.scrollY <= 0) return 'top';
-    return window.scrollY + window.innerHeight >= root.scrollHeight - 1 ? 'end' : 'between';
+    if (window.scrollY + window.innerHeight >= root.scrollHeight - 1) return 'end';
+    return window.scrollY <= 0 ? 'top' : 'between';
   });
 
 /**
@@ -66,9 +66,14 @@ async function expectReadable(phone: PhoneApp, size: number, where: string) {
   expect.soft(await phone.smallTouchTargets(), `${where} at ${size}: touch targets under 48 px`).toEqual([]);
 }
 
-/** For a person to look at: the screen as it is seen, or (fullPage) all of it, the bar where the screen ended. */
-async function screenshot(page: Page, size: number, name: string, fullPage = false) {
-  await page.screenshot({ path: `test-results/phone-bar/${size}-${name}.png`, fullPage });
+/** For a person to look at: the screen as it is seen (a whole-page picture would draw the bar mid-page). */
+async function screenshot(page: Page, size: number, name: string) {
+  await page.screenshot({ path: `test-results/phone-bar/${size}-${name}.png` });
+}
+
+async function scrollToEnd(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, (document.scrollingElement ?? document.documentElement).scrollHeight));
+  await expect.poll(() => scrollPosition(page)).toBe('end');
 }
 
 for (const size of [22, 40, 72]) {
@@ -99,8 +104,7 @@ for (const size of [22, 40, 72]) {
       await expectReadable(phone, size, 'home at the top');
       if (size !== 22) await screenshot(page, size, 'home-top');
 
-      await page.evaluate(() => window.scrollTo(0, (document.scrollingElement ?? document.documentElement).scrollHeight));
-      await expect.poll(() => scrollPosition(page)).toBe('end');
+      await scrollToEnd(page);
       await expectBarInReach(phone, 'at the end of the list');
       const last = (await lastCard.boundingBox())!;
       expect(last.y + last.height, 'the last card, scrolled to the end, above the bar').toBeLessThanOrEqual(await barTop());
@@ -132,7 +136,12 @@ for (const size of [22, 40, 72]) {
       await expect.soft(main).toContainText('Tvoj voditelj: Amra Voditeljica');
       await expectBarInReach(phone, "on 'Ja'");
       await expectReadable(phone, size, "'Ja'");
-      if (size !== 22) await screenshot(page, size, 'ja', true);
+      if (size !== 22) await screenshot(page, size, 'ja');
+      await scrollToEnd(page);
+      await expectBarInReach(phone, "at the end of 'Ja'");
+      const logoutBox = (await phone.logoutButton.boundingBox())!;
+      expect(logoutBox.y + logoutBox.height, "'Odjava', scrolled to the end, above the bar").toBeLessThanOrEqual((await phone.nav.boundingBox())!.y);
+      if (size !== 22) await screenshot(page, size, 'ja-end');
 
       await phone.logoutButton.click();
       const dialog = phone.logoutDialog;
