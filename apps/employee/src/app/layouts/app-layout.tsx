@@ -80,8 +80,9 @@ function NavEntry({ item, unread = 0 }: { item: NavItem; unread?: number }) {
       to={item.to}
       end={item.end}
       className={classes.navItem}
-      // The number (a dot at large sizes) is seen on the icon; screen readers hear it in words after the label.
-      aria-label={unread > 0 ? `${item.label} (${hr.nav.unread(unread)})` : undefined}
+      // The name, also where large sizes show the icon alone; the number (a dot at large sizes) is seen on
+      // the icon, and screen readers hear it in words after the label.
+      aria-label={unread > 0 ? `${item.label} (${hr.nav.unread(unread)})` : item.label}
     >
       <span className={classes.icon}>
         {item.icon}
@@ -91,7 +92,7 @@ function NavEntry({ item, unread = 0 }: { item: NavItem; unread?: number }) {
           </span>
         )}
       </span>
-      {/* At large sizes out of sight, still the link's name. */}
+      {/* Not shown at large sizes: see the stylesheet. */}
       <span className={classes.label}>{item.label}</span>
     </NavLink>
   );
