@@ -35,7 +35,7 @@ export const hr = {
     materials: 'Upute',
     chat: 'Poruke',
     me: 'Ja',
-    /** Said to screen readers after 'Poruke'; the badge shows only the number. */
+    /** Said to screen readers after 'Poruke'; the badge shows only the number (a dot at large sizes). */
     unread: (count: number) => {
       const [ones, tens] = [count % 10, count % 100];
       if (ones === 1 && tens !== 11) return `${count} nova poruka`;
