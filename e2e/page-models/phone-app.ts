@@ -172,11 +172,20 @@ export class PhoneApp {
     });
   }
 
+  /** 'Ja': whose phone this is, the manager's name and the logout, the bar's last destination. */
+  async goToMe(): Promise<void> {
+    await this.nav.getByRole('link', { name: 'Ja', exact: true }).click();
+    await expect(this.heading).toHaveText('Ja');
+  }
+
+  /** 'Odjava' on 'Ja': it asks first. */
+  get logoutButton(): Locator {
+    return this.page.getByRole('main').getByRole('button', { name: 'Odjava', exact: true });
+  }
+
   async logout(): Promise<void> {
-    await this.nav.getByRole('button', { name: 'Odjava' }).click();
-    const dialog = this.page.getByRole('dialog', { name: 'Da li ste sigurni da se želite odjaviti?' });
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole('button', { name: 'Da', exact: true }).click();
+    await this.openLogoutDialog();
+    await this.logoutDialog.getByRole('button', { name: 'Da', exact: true }).click();
   }
 
   /** The employee's token, as the phone keeps it, to play the employee through the API. */
@@ -188,8 +197,10 @@ export class PhoneApp {
     return this.page.getByRole('dialog', { name: 'Da li ste sigurni da se želite odjaviti?' });
   }
 
+  /** Through the bar's 'Ja' and its 'Odjava', as the employee would. */
   async openLogoutDialog(): Promise<void> {
-    await this.nav.getByRole('button', { name: 'Odjava' }).click();
+    await this.goToMe();
+    await this.logoutButton.click();
     await expect(this.logoutDialog).toBeVisible();
     // Settled: faded in and moved to its place.
     await expect(this.logoutDialog).toHaveCSS('opacity', '1');

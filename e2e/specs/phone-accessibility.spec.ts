@@ -62,7 +62,9 @@ test('every phone screen passes axe', async ({ page, request, browser }) => {
   await phone.goToProgress();
   await expectNoAxeViolations(page, 'progress');
 
-  await phone.nav.getByRole('button', { name: 'Odjava' }).click();
+  await phone.goToMe();
+  await expectNoAxeViolations(page, 'Ja');
+  await phone.logoutButton.click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await expectNoAxeViolations(page, 'logout dialog');
   await page.getByRole('button', { name: 'Ne', exact: true }).click();

@@ -73,11 +73,14 @@ test('logging out asks first; "Ne" keeps the session, "Da" ends it, on the serve
   const phone = new PhoneApp(page);
   await phone.loginWithCode(await manager.loginCode(employee.id), 'Tarik');
 
-  await phone.nav.getByRole('button', { name: 'Odjava' }).click();
+  await phone.goToMe();
+  await phone.logoutButton.click();
   const dialog = page.getByRole('dialog', { name: 'Da li ste sigurni da se želite odjaviti?' });
   await expect(dialog).toContainText('Ako se odjavite ponovo ćete morati skenirati QR kod kako biste se prijavili.');
   await dialog.getByRole('button', { name: 'Ne', exact: true }).click();
   await expect(dialog).toHaveCount(0);
+  await expect(phone.heading).toHaveText('Ja');
+  await phone.goToTasks();
   await expect(phone.heading).toHaveText('Dobro došao Tarik!');
 
   const token = await phone.sessionToken();

@@ -13,6 +13,7 @@ const TaskRoute = lazy(() => import('@/features/tasks/routes/task-route').then((
 const ProgressRoute = lazy(() => import('@/features/tasks/routes/progress-route').then((module) => ({ default: module.ProgressRoute })));
 const MaterialsRoute = lazy(() => import('@/features/materials/routes/materials-route').then((module) => ({ default: module.MaterialsRoute })));
 const ChatRoute = lazy(() => import('@/features/chat/routes/chat-route').then((module) => ({ default: module.ChatRoute })));
+const MeRoute = lazy(() => import('@/features/profile/routes/me-route').then((module) => ({ default: module.MeRoute })));
 
 export function AppRouter() {
   return (
@@ -26,6 +27,7 @@ export function AppRouter() {
             <Route path={phoneScreens.progress} element={<ProgressRoute />} />
             <Route path={phoneScreens.materials} element={<MaterialsRoute />} />
             <Route path={phoneScreens.chat} element={<ChatRoute />} />
+            <Route path={phoneScreens.me} element={<MeRoute />} />
             <Route path="*" element={<NotFoundRoute />} />
           </Route>
         </Routes>

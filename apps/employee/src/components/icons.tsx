@@ -162,3 +162,11 @@ export const BellOffIcon = (props: SVGProps<SVGSVGElement>) => (
     <path d="M6 16V11a6 6 0 0 1 9.5-4.9M18 11v5l1.5 2H8M10 20.5a2 2 0 0 0 4 0M3 3l18 18" />
   </Icon>
 );
+
+/** A head and shoulders: 'Ja', the employee's own screen. */
+export const PersonIcon = (props: SVGProps<SVGSVGElement>) => (
+  <Icon {...props}>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4.5 20.5a7.5 7.5 0 0 1 15 0" />
+  </Icon>
+);

@@ -34,8 +34,8 @@ export const hr = {
     progress: 'Napredak',
     materials: 'Upute',
     chat: 'Poruke',
-    logout: 'Odjava',
-    /** Said to screen readers after 'Poruke'; the badge shows only the number. */
+    me: 'Ja',
+    /** Said to screen readers after 'Poruke'; the badge shows only the number (a dot at large sizes). */
     unread: (count: number) => {
       const [ones, tens] = [count % 10, count % 100];
       if (ones === 1 && tens !== 11) return `${count} nova poruka`;
@@ -49,6 +49,13 @@ export const hr = {
     text: 'Ako se odjavite ponovo ćete morati skenirati QR kod kako biste se prijavili.',
     no: 'Ne',
     yes: 'Da',
+  },
+  /** 'Ja': whose phone this is, the manager, and the logout. */
+  me: {
+    title: 'Ja',
+    phoneOf: 'Ovo je telefon:',
+    manager: 'Tvoj voditelj:',
+    logout: 'Odjava',
   },
   start: {
     title: 'Skenirajte QR kod',

@@ -2,7 +2,7 @@ import { PHONE_BASE, phonePaths } from '@plan-dan/contract/app-paths';
 import { useNotificationOpen } from '@plan-dan/web-common/push-subscription';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
-import { BookIcon, ChatIcon, HelpIcon, LogoutIcon, ProgressIcon, TasksIcon } from '@/components/icons';
+import { BookIcon, ChatIcon, HelpIcon, PersonIcon, ProgressIcon, TasksIcon } from '@/components/icons';
 import { OfflineNotice } from '@/components/offline-notice';
 import { useLiveChat } from '@/features/chat/api/chat-events';
 import { useUnreadCount } from '@/features/chat/api/get-conversation';
@@ -21,7 +21,6 @@ import { useEmployee } from '@/lib/employee-context';
 import { inAppZone } from '@plan-dan/web-common/app-time-zone';
 import { useNow } from '@plan-dan/web-common/use-now';
 import { longDate } from '@/lib/dates';
-import { LogoutDialog } from '../logout-dialog';
 import classes from './app-layout.module.css';
 
 interface NavItem {
@@ -38,6 +37,8 @@ const NAV_ITEMS: NavItem[] = [
   { to: phonePaths.progress, label: hr.nav.progress, icon: <ProgressIcon /> },
   { to: phonePaths.materials, label: hr.nav.materials, icon: <BookIcon /> },
   { to: CHAT_PATH, label: hr.nav.chat, icon: <ChatIcon /> },
+  // The logout is on 'Ja', behind one more step: a slip on the bar costs the employee nothing.
+  { to: phonePaths.me, label: hr.nav.me, icon: <PersonIcon /> },
 ];
 
 /**
@@ -83,18 +84,20 @@ function NavEntry({ item, unread = 0 }: { item: NavItem; unread?: number }) {
       to={item.to}
       end={item.end}
       className={classes.navItem}
-      // The number is seen on the icon; screen readers hear it in words after the label.
-      aria-label={unread > 0 ? `${item.label} (${hr.nav.unread(unread)})` : undefined}
+      // The name, also where large sizes show the icon alone; the number (a dot at large sizes) is seen on
+      // the icon, and screen readers hear it in words after the label.
+      aria-label={unread > 0 ? `${item.label} (${hr.nav.unread(unread)})` : item.label}
     >
       <span className={classes.icon}>
         {item.icon}
         {unread > 0 && (
           <span className={classes.badge} aria-hidden="true">
-            {unread > 99 ? '99+' : unread}
+            <span className={classes.count}>{unread > 99 ? '99+' : unread}</span>
           </span>
         )}
       </span>
-      <span>{item.label}</span>
+      {/* Not shown at large sizes: see the stylesheet. */}
+      <span className={classes.label}>{item.label}</span>
     </NavLink>
   );
 }
@@ -107,7 +110,6 @@ function ChatNavEntry({ item, employeeId }: { item: NavItem; employeeId: number 
 
 /** The logged-in screens: today's date on top, the screen, and the large bottom navigation. */
 export function AppLayout() {
-  const [logoutOpen, setLogoutOpen] = useState(false);
   const employee = useEmployee();
   useSendWaiting(employee.id);
   const today = inAppZone(useNow()).date;
@@ -115,7 +117,7 @@ export function AppLayout() {
   const navigate = useNavigate();
   const push = usePhonePush(employee.id);
   const pushOffer = usePushOffer(pathname, push);
-  // A new screen starts at its top: at large sizes the navigation sits at the end of a long page.
+  // A new screen starts at its top, not where the last one was scrolled to.
   // The chat starts at its end, with the newest messages and the text box, and scrolls itself.
   useEffect(() => {
     if (pathname !== CHAT_PATH) window.scrollTo(0, 0);
@@ -154,15 +156,8 @@ export function AppLayout() {
               {item.to === CHAT_PATH ? <ChatNavEntry item={item} employeeId={employee.id} /> : <NavEntry item={item} />}
             </li>
           ))}
-          <li>
-            <button type="button" className={classes.navItem} onClick={() => setLogoutOpen(true)}>
-              <LogoutIcon />
-              <span>{hr.nav.logout}</span>
-            </button>
-          </li>
         </ul>
       </nav>
-      <LogoutDialog opened={logoutOpen} onClose={() => setLogoutOpen(false)} />
     </div>
   );
 }

@@ -4,7 +4,10 @@ import { hr } from '@/i18n/hr';
 import { endServerSession } from '@/lib/api-client';
 import { endSession } from '@/lib/session';
 
-/** Logging out is asked first: without the manager's new QR code there is no way back in. */
+/**
+ * Logging out is asked first: without the manager's new QR code there is no way back in. So staying
+ * is the prominent answer and has the focus, and leaving is the quiet one.
+ */
 export function LogoutDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   return (
     <CalmDialog
@@ -13,10 +16,11 @@ export function LogoutDialog({ opened, onClose }: { opened: boolean; onClose: ()
       title={hr.logout.title}
       actions={
         <>
-          <BigButton variant="secondary" className={dialogAnswerClass} onClick={onClose} data-autofocus>
+          <BigButton className={dialogAnswerClass} onClick={onClose} data-autofocus>
             {hr.logout.no}
           </BigButton>
           <BigButton
+            variant="secondary"
             className={dialogAnswerClass}
             onClick={() => {
               endServerSession();
