@@ -83,7 +83,7 @@ test("the question never comes between the employee and the 'Bravo' of a finishe
   await phone.openTask('Zaliti cvijeće');
   await phone.startButton.click();
   await page.getByRole('button', { name: 'Završi zadatak' }).click();
-  await phone.finishedMoment.getByRole('button', { name: 'Na zadatke' }).click();
+  await phone.finishedMoment.getByRole('button', { name: 'Zadaci' }).click();
   const bravo = page.getByRole('status').filter({ hasText: 'Bravo Kenan! Nemaš više zadataka za danas!' });
   await expect(bravo).toBeVisible();
   await expect(offer(page)).toBeVisible();

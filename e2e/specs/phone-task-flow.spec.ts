@@ -81,7 +81,7 @@ test('an employee logs in by QR link, does a task step by step, and the manager 
   // whole screen says 'Bravo'. 'Zatvori' stays with the task, which then says so under its title.
   await manager.decideStep(photoStep.id, true);
   await expect(phone.finishedMoment.getByText('Zadatak je završen. Bravo!')).toBeVisible({ timeout: 30_000 });
-  await expect(phone.finishedMoment.getByRole('button', { name: 'Na zadatke' })).toBeFocused();
+  await expect(phone.finishedMoment.getByRole('button', { name: 'Zadaci' })).toBeFocused();
   await phone.finishedMoment.getByRole('button', { name: 'Zatvori' }).click();
   await expect(phone.finishedMoment).toHaveCount(0);
   await expect(page.getByRole('main').getByText('Zadatak je završen. Bravo!')).toBeVisible();
@@ -145,8 +145,8 @@ test('a task without steps is finished with its own button after the start', asy
   await phone.startButton.click();
   await page.getByRole('button', { name: 'Završi zadatak' }).click();
   await expect(phone.finishedMoment.getByText('Zadatak je završen. Bravo!')).toBeVisible();
-  // 'Na zadatke' goes back to the list, where nothing is left.
-  await phone.finishedMoment.getByRole('button', { name: 'Na zadatke' }).click();
+  // 'Zadaci' goes back to the list, where nothing is left.
+  await phone.finishedMoment.getByRole('button', { name: 'Zadaci' }).click();
   await expect(page.getByText('Bravo Mirza! Nemaš više zadataka za danas!')).toBeVisible();
 
   await phone.goToProgress();

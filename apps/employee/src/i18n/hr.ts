@@ -97,7 +97,7 @@ export const hr = {
     finish: 'Završi zadatak',
     finished: 'Zadatak je završen. Bravo!',
     /** The answers of the full-screen 'Bravo': back to the list, or stay with the task. */
-    finishedBack: 'Na zadatke',
+    finishedBack: 'Zadaci',
     finishedStay: 'Zatvori',
     notFound: 'Ovaj zadatak više ne postoji.',
     /** An older finished task the phone has not loaded (e.g. a link kept from long ago). */

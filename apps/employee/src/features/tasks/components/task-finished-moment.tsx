@@ -10,7 +10,8 @@ import classes from './task-finished-moment.module.css';
 
 /**
  * The task was just finished: the whole screen says so, with the confetti, and offers the way back to
- * the list (focused, the next thing to do) or to stay and look at the task ('Zatvori', or Escape).
+ * the list ('Zadaci', as the bar calls it; focused, the next thing to do) or to stay and look at the
+ * task ('Zatvori', or Escape).
  */
 export function TaskFinishedMoment({ onClose }: { onClose: () => void }) {
   const messageId = useId();

@@ -1,6 +1,6 @@
 import { phonePaths } from '@plan-dan/contract/app-paths';
 import type { TaskWithSteps } from '@plan-dan/contract';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { BigButton } from '@/components/big-button';
 import { BackIcon, CheckIcon } from '@/components/icons';
@@ -53,13 +53,26 @@ function TaskDetails({ task, employeeId }: { task: TaskWithSteps; employeeId: nu
     setWasFinished(finished);
     setMoment(finished);
   }
+  // 'Zatvori' (or Escape) stays with the task: its top, where the title and the finished notice are, takes
+  // the focus once the moment has gone (while it is open, the rest of the page cannot be focused).
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const focusTitle = useRef(false);
+  useEffect(() => {
+    if (moment || !focusTitle.current) return;
+    focusTitle.current = false;
+    titleRef.current?.focus();
+  }, [moment]);
+  const closeMoment = () => {
+    focusTitle.current = true;
+    setMoment(false);
+  };
   // The first step the manager refused, as the task opened: its control is brought into view once.
   const [revealStepId] = useState(() => task.subtasks.find((step) => stepState(step) === 'rejected')?.id);
 
   return (
     <article className={classes.task} aria-labelledby={titleId}>
       <div className={classes.titleRow}>
-        <h1 id={titleId} className={classes.title}>
+        <h1 id={titleId} ref={titleRef} tabIndex={-1} className={classes.title}>
           {task.taskName}
         </h1>
         <ReadAloudButton text={task.taskName} describedBy={titleId} />
@@ -70,7 +83,7 @@ function TaskDetails({ task, employeeId }: { task: TaskWithSteps; employeeId: nu
           <p className={classes.finished}>{hr.task.finished}</p>
         </Notice>
       ) : null}
-      {moment ? <TaskFinishedMoment onClose={() => setMoment(false)} /> : null}
+      {moment ? <TaskFinishedMoment onClose={closeMoment} /> : null}
 
       <section className={classes.section} aria-labelledby={descriptionId}>
         <h2 id={descriptionId}>{hr.task.description}</h2>
