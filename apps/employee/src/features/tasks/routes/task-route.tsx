@@ -46,25 +46,27 @@ function TaskDetails({ task, employeeId }: { task: TaskWithSteps; employeeId: nu
   const busyStep = setStepDone.isPending ? setStepDone.variables?.stepId : undefined;
   const failure = start.error ?? finish.error ?? setStepDone.error;
   // Finished while the employee is here (the last step ticked, 'Završi', the last photo approved): the
-  // whole screen says 'Bravo'. One finished before it opened just says so under its title.
+  // whole screen says 'Bravo', once a visit, so that the list settling after the phone comes back online
+  // does not say it again. One finished before it opened just says so under its title.
   const [wasFinished, setWasFinished] = useState(finished);
-  const [moment, setMoment] = useState(false);
+  const [moment, setMoment] = useState<'not yet' | 'shown' | 'closed'>(finished ? 'closed' : 'not yet');
   if (finished !== wasFinished) {
     setWasFinished(finished);
-    setMoment(finished);
+    if (finished && moment === 'not yet') setMoment('shown');
+    if (!finished && moment === 'shown') setMoment('closed');
   }
   // 'Zatvori' (or Escape) stays with the task: its top, where the title and the finished notice are, takes
   // the focus once the moment has gone (while it is open, the rest of the page cannot be focused).
   const titleRef = useRef<HTMLHeadingElement>(null);
   const focusTitle = useRef(false);
   useEffect(() => {
-    if (moment || !focusTitle.current) return;
+    if (moment !== 'closed' || !focusTitle.current) return;
     focusTitle.current = false;
     titleRef.current?.focus();
   }, [moment]);
   const closeMoment = () => {
     focusTitle.current = true;
-    setMoment(false);
+    setMoment('closed');
   };
   // The first step the manager refused, as the task opened: its control is brought into view once.
   const [revealStepId] = useState(() => task.subtasks.find((step) => stepState(step) === 'rejected')?.id);
@@ -78,12 +80,12 @@ function TaskDetails({ task, employeeId }: { task: TaskWithSteps; employeeId: nu
         <ReadAloudButton text={task.taskName} describedBy={titleId} />
       </div>
       {!finished ? <DueLine when={when} late={isLate(task, now)} /> : null}
-      {finished && !moment ? (
+      {finished && moment !== 'shown' ? (
         <Notice>
           <p className={classes.finished}>{hr.task.finished}</p>
         </Notice>
       ) : null}
-      {moment ? <TaskFinishedMoment onClose={closeMoment} /> : null}
+      {moment === 'shown' ? <TaskFinishedMoment onClose={closeMoment} /> : null}
 
       <section className={classes.section} aria-labelledby={descriptionId}>
         <h2 id={descriptionId}>{hr.task.description}</h2>
