@@ -130,18 +130,31 @@ export class PhoneApp {
     return this.page.getByRole('checkbox', { name: description });
   }
 
+  /**
+   * The photo just taken, over the whole screen with 'Potvrdi', 'Ponovi' and 'Odustani'. A modal
+   * <dialog> still inside the step's item in the page, so `step(description)` finds its parts too.
+   */
+  photoMoment(description: string): Locator {
+    return this.page.getByRole('dialog', { name: `Slika za korak: ${description}`, exact: true });
+  }
+
+  /** The whole-screen 'Bravo' of a task finished during the visit. */
+  get finishedMoment(): Locator {
+    return this.page.getByRole('dialog', { name: 'Zadatak je završen. Bravo!', exact: true });
+  }
+
   /** Takes a photo for a step: the camera is the file input behind 'Slikaj'. */
-  async takePhoto(description: string, file: string): Promise<void> {
+  async takePhoto(description: string, file: string | { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
     const step = this.step(description);
     await expect(step.getByRole('button', { name: 'Slikaj' })).toBeEnabled();
     await step.locator('input[type="file"]').setInputFiles(file);
-    await expect(step.getByRole('img', { name: 'Tvoja slika' })).toBeVisible();
+    await expect(this.photoMoment(description).getByRole('img', { name: 'Tvoja slika' })).toBeVisible();
   }
 
   async confirmPhoto(description: string): Promise<void> {
-    const step = this.step(description);
-    await step.getByRole('button', { name: 'Potvrdi' }).click();
-    await expect(step.getByText('⏳ Čeka pregled')).toBeVisible();
+    await this.photoMoment(description).getByRole('button', { name: 'Potvrdi' }).click();
+    await expect(this.photoMoment(description)).toHaveCount(0);
+    await expect(this.step(description).getByText('⏳ Čeka pregled')).toBeVisible();
   }
 
   /** A refused step's reason, shown until a new photo is sent. */

@@ -56,8 +56,11 @@ test('every phone screen passes axe', async ({ page, request, browser }) => {
   await expectNoAxeViolations(page, 'photo rejected');
   await manager.decideStep(photoStep.id, true);
   await phone.returnToApp();
-  await expect(page.getByText('Zadatak je završen. Bravo!')).toBeVisible();
+  await expect(phone.finishedMoment.getByText('Zadatak je završen. Bravo!')).toBeVisible();
   await expectNoAxeViolations(page, 'task finished');
+  await phone.finishedMoment.getByRole('button', { name: 'Zatvori' }).click();
+  await expect(page.getByRole('main').getByText('Zadatak je završen. Bravo!')).toBeVisible();
+  await expectNoAxeViolations(page, 'task finished, the Bravo closed');
 
   await phone.goToProgress();
   await expectNoAxeViolations(page, 'progress');

@@ -188,7 +188,9 @@ test('a task the manager deleted while the phone was offline ends calmly, withou
   await phone.openTask('Zaliti cvijeće');
   await phone.startButton.click();
   await page.getByRole('button', { name: 'Završi zadatak' }).click();
-  await expect(page.getByText('Zadatak je završen. Bravo!')).toBeVisible();
+  await expect(phone.finishedMoment.getByText('Zadatak je završen. Bravo!')).toBeVisible();
+  await phone.finishedMoment.getByRole('button', { name: 'Zatvori' }).click();
+  await expect(page.getByRole('main').getByText('Zadatak je završen. Bravo!')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: SAVED_LINE })).toContainText('4 promjene čekaju slanje.');
 
   await manager.removeTask(task.id);

@@ -77,6 +77,25 @@ test('the question comes once, after the employee comes back to the list, and "N
   await expect(offer(page)).toHaveCount(0);
 });
 
+test("the question never comes between the employee and the 'Bravo' of a finished day: it comes after it", async ({ page, request }) => {
+  const { phone } = await loggedInPhone(page, request);
+  // The only task finished: its own 'Bravo', then back to the list, which says 'Bravo' too.
+  await phone.openTask('Zaliti cvijeće');
+  await phone.startButton.click();
+  await page.getByRole('button', { name: 'Završi zadatak' }).click();
+  await phone.finishedMoment.getByRole('button', { name: 'Zadaci' }).click();
+  const bravo = page.getByRole('status').filter({ hasText: 'Bravo Kenan! Nemaš više zadataka za danas!' });
+  await expect(bravo).toBeVisible();
+  await expect(offer(page)).toBeVisible();
+  const follows = await bravo.evaluate(
+    (celebration, question) => Boolean(celebration.compareDocumentPosition(question!) & Node.DOCUMENT_POSITION_FOLLOWING),
+    await offer(page).elementHandle(),
+  );
+  expect(follows, 'the question comes after the Bravo').toBe(true);
+  const [bravoBox, offerBox] = [await bravo.boundingBox(), await offer(page).boundingBox()];
+  expect(offerBox!.y).toBeGreaterThanOrEqual(bravoBox!.y + bravoBox!.height);
+});
+
 test('without a reachable push service, "Da, uključi" ends in a plain message, never a hang', async ({ page, request }) => {
   const { phone } = await loggedInPhone(page, request);
   await openTaskAndComeBack(phone);

@@ -54,8 +54,10 @@ test('an employee logs in by QR link, does a task step by step, and the manager 
 
   // A photo step: take it, look at it, retake, confirm; it is shrunk before it goes.
   await phone.takePhoto('Složiti krevet', SECOND_PHOTO);
-  await phone.step('Složiti krevet').getByRole('button', { name: 'Odustani' }).click();
-  await expect(phone.step('Složiti krevet').getByRole('img', { name: 'Tvoja slika' })).toHaveCount(0);
+  await expect(phone.photoMoment('Složiti krevet').getByRole('button', { name: 'Potvrdi' })).toBeFocused();
+  await phone.photoMoment('Složiti krevet').getByRole('button', { name: 'Odustani' }).click();
+  await expect(phone.photoMoment('Složiti krevet')).toHaveCount(0);
+  await expect(page.getByRole('img', { name: 'Tvoja slika' })).toHaveCount(0);
   await phone.takePhoto('Složiti krevet', PHOTO);
   await phone.confirmPhoto('Složiti krevet');
   const sentPhoto = phone.step('Složiti krevet').getByRole('img', { name: 'Poslana slika' });
@@ -75,9 +77,14 @@ test('an employee logs in by QR link, does a task step by step, and the manager 
   await phone.takePhoto('Složiti krevet', SECOND_PHOTO);
   await phone.confirmPhoto('Složiti krevet');
 
-  // The manager approves; the phone notices by itself, without a reload or a focus change.
+  // The manager approves; the phone notices by itself, without a reload or a focus change, and the
+  // whole screen says 'Bravo'. 'Zatvori' stays with the task, which then says so under its title.
   await manager.decideStep(photoStep.id, true);
-  await expect(page.getByText('Zadatak je završen. Bravo!')).toBeVisible({ timeout: 30_000 });
+  await expect(phone.finishedMoment.getByText('Zadatak je završen. Bravo!')).toBeVisible({ timeout: 30_000 });
+  await expect(phone.finishedMoment.getByRole('button', { name: 'Zadaci' })).toBeFocused();
+  await phone.finishedMoment.getByRole('button', { name: 'Zatvori' }).click();
+  await expect(phone.finishedMoment).toHaveCount(0);
+  await expect(page.getByRole('main').getByText('Zadatak je završen. Bravo!')).toBeVisible();
   await expect(phone.step('Složiti krevet').getByText('Slika je prihvaćena.')).toBeVisible();
 
   await phone.goToProgress();
@@ -137,7 +144,10 @@ test('a task without steps is finished with its own button after the start', asy
   await expect(page.getByRole('button', { name: 'Završi zadatak' })).toHaveCount(0);
   await phone.startButton.click();
   await page.getByRole('button', { name: 'Završi zadatak' }).click();
-  await expect(page.getByText('Zadatak je završen. Bravo!')).toBeVisible();
+  await expect(phone.finishedMoment.getByText('Zadatak je završen. Bravo!')).toBeVisible();
+  // 'Zadaci' goes back to the list, where nothing is left.
+  await phone.finishedMoment.getByRole('button', { name: 'Zadaci' }).click();
+  await expect(page.getByText('Bravo Mirza! Nemaš više zadataka za danas!')).toBeVisible();
 
   await phone.goToProgress();
   await expect(phone.taskCard('Odnijeti smeće')).toBeVisible();

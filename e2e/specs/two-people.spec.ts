@@ -144,7 +144,9 @@ test.describe('the manager and the employee together', () => {
 
     await test.step("the phone shows the task finished, under 'Napredak', and the celebration", async () => {
       // The phone hears of the decision at once (its polling would take 20 s); no reload or focus change.
-      await expect(phone.page.getByText('Zadatak je završen. Bravo!')).toBeVisible();
+      await expect(phone.finishedMoment.getByText('Zadatak je završen. Bravo!')).toBeVisible();
+      await phone.finishedMoment.getByRole('button', { name: 'Zatvori' }).click();
+      await expect(phone.finishedMoment).toHaveCount(0);
       await phone.goToProgress();
       await expect(phone.taskCard(TASK)).toBeVisible();
       await phone.goToTasks();

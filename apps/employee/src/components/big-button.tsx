@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import classes from './big-button.module.css';
 
 type Variant = 'primary' | 'secondary';
@@ -8,6 +8,8 @@ interface BigButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   icon?: ReactNode;
   /** Stretches to the full width of its container. */
   block?: boolean;
+  /** For a moment that puts the focus on its answer. */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /** A large, calm button: at least 48 px high, its text grows with the employee's font size. */

@@ -103,6 +103,9 @@ export const hr = {
     startFirst: 'Prvo dodirni „Započni zadatak”.',
     finish: 'Završi zadatak',
     finished: 'Zadatak je završen. Bravo!',
+    /** The answers of the full-screen 'Bravo': back to the list, or stay with the task. */
+    finishedBack: 'Zadaci',
+    finishedStay: 'Zatvori',
     notFound: 'Ovaj zadatak više ne postoji.',
     /** An older finished task the phone has not loaded (e.g. a link kept from long ago). */
     notListed: 'Ovaj zadatak više nije na popisu.',
@@ -119,6 +122,8 @@ export const hr = {
     retake: 'Ponovi',
     cancel: 'Odustani',
     preview: 'Tvoja slika',
+    /** The full-screen look at a photo just taken, named by its step. */
+    previewMoment: (step: string) => `Slika za korak: ${step}`,
     sent: 'Poslana slika',
     uploading: 'Slanje slike…',
     uploadLabel: 'Slanje slike',

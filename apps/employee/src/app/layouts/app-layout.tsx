@@ -13,6 +13,7 @@ import { PushOffer } from '@/features/push/components/push-offer';
 import { usePhonePush, type PhonePush } from '@/features/push/phone-push';
 import { useLiveTasks } from '@/features/tasks/api/get-tasks';
 import { liveLook } from '@/features/look/api/get-settings';
+import { useAllDoneToday } from '@/features/tasks/all-done';
 import { useSendWaiting } from '@/features/tasks/api/outbox-sender';
 import { OutboxNotice } from '@/features/tasks/components/outbox-notice';
 import { hr } from '@/i18n/hr';
@@ -49,11 +50,14 @@ const NAV_ITEMS: NavItem[] = [
 function usePushOffer(pathname: string, push: PhonePush) {
   const [previousPath, setPreviousPath] = useState(pathname);
   const [offer, setOffer] = useState<'later' | 'shown' | 'done'>('later');
+  // A list with nothing left shows its 'Bravo': the question comes after it, never between the two.
+  const allDone = useAllDoneToday(useEmployee().id);
   if (previousPath !== pathname) {
     setPreviousPath(pathname);
     if (offer === 'later' && pathname === phonePaths.home && !push.asked && push.status === 'off') setOffer('shown');
   }
-  return { shown: offer === 'shown' && pathname === phonePaths.home, done: () => setOffer('done') };
+  const shown = offer === 'shown' && pathname === phonePaths.home;
+  return { before: shown && !allDone, after: shown && allDone, done: () => setOffer('done') };
 }
 
 /**
@@ -131,6 +135,8 @@ export function AppLayout() {
   return (
     <div className={classes.shell}>
       <AfterFirstPaint employeeId={employee.id} />
+      {/* Outside <main>: it stays at the top down to the page's very end, the navigation included. */}
+      <OfflineNotice />
       {/* No <header> landmark: Mantine's dialog brings its own, and two banners confuse screen readers. */}
       <main className={classes.main}>
         <div className={classes.top}>
@@ -141,13 +147,13 @@ export function AppLayout() {
           <PushButton push={push} />
           <p className={classes.date}>{longDate(today)}</p>
         </div>
-        <OfflineNotice />
         <OutboxNotice employeeId={employee.id} />
-        {pushOffer.shown && <PushOffer push={push} employeeId={employee.id} onDone={pushOffer.done} />}
+        {pushOffer.before && <PushOffer push={push} employeeId={employee.id} onDone={pushOffer.done} />}
         {/* A screen opened directly (a reload, a notification) loads its file under the layout. */}
         <Suspense fallback={null}>
           <Outlet />
         </Suspense>
+        {pushOffer.after && <PushOffer push={push} employeeId={employee.id} onDone={pushOffer.done} />}
       </main>
       <nav className={classes.nav} aria-label={hr.nav.label}>
         <ul className={classes.navList}>

@@ -44,14 +44,18 @@ export async function getFinishedPage(employeeId: number, before: number | undef
   return toFinishedPage(await apiRequest<TaskWithSteps[]>(listPath(employeeId, query)));
 }
 
-/** The current list, with what the employee did that still waits to be sent (offline) already in it. */
-export function useTasksQuery(employeeId: number) {
+/**
+ * The current list, with what the employee did that still waits to be sent (offline) already in it.
+ * `enabled: false` only follows what is cached (the layout, which must not fetch for it).
+ */
+export function useTasksQuery(employeeId: number, enabled = true) {
   const { items } = useOutbox(employeeId);
   const select = useCallback((tasks: TaskWithSteps[]) => applyOutbox(tasks, items, waitingPhotoUrl), [items]);
   return useQuery({
     queryKey: currentTasksKey(employeeId),
     queryFn: () => getCurrentTasks(employeeId),
     select,
+    enabled,
     refetchInterval: (query) => {
       if (isStreamOpen(eventsUrl(employeeId))) return false;
       return hasWaitingStep(query.state.data) ? WAITING_REFRESH_MS : IDLE_REFRESH_MS;

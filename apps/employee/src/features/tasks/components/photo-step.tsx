@@ -2,6 +2,7 @@ import type { Step } from '@plan-dan/contract';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { BigButton } from '@/components/big-button';
 import { CameraIcon, CheckIcon, HourglassIcon } from '@/components/icons';
+import { FullScreenMoment } from '@/components/full-screen-moment';
 import { Notice } from '@/components/notice';
 import { ProgressBar } from '@/components/progress-bar';
 import { ReadAloudButton } from '@/components/read-aloud-button';
@@ -11,6 +12,7 @@ import { useUploadPhoto } from '../api/upload-photo';
 import { stepState } from '@plan-dan/contract/task-rules';
 import { StepPicture } from './step-picture';
 import { StepRejection } from './step-rejection';
+import { useRevealOnOpen } from './reveal-on-open';
 import classes from './step.module.css';
 
 interface PhotoStepProps {
@@ -18,6 +20,8 @@ interface PhotoStepProps {
   enabled: boolean;
   employeeId: number;
   taskId: number;
+  /** The first refused step when the task opened: its 'Slikaj' is brought into view. */
+  reveal?: boolean;
 }
 
 interface Picked {
@@ -36,13 +40,77 @@ function uploadErrorText(error: unknown): string {
 }
 
 /**
- * A step proved by a photo: take it with the camera, look at it ('Potvrdi' / 'Ponovi' / 'Odustani'),
- * send it, then wait for the manager, who approves (ticked) or asks for a new one.
+ * The photo just taken, over the whole screen: the photo gets the room the answers leave, so
+ * 'Potvrdi' (focused), 'Ponovi' and 'Odustani' are on screen however tall the photo and large the
+ * letters; the sending and any error show here too. Escape is 'Odustani'.
  */
-export function PhotoStep({ step, enabled, employeeId, taskId }: PhotoStepProps) {
+function PhotoPreview({
+  picked,
+  stepDescription,
+  upload,
+  onConfirm,
+  onRetake,
+  onCancel,
+}: {
+  picked: Picked;
+  stepDescription: string;
+  upload: ReturnType<typeof useUploadPhoto>;
+  onConfirm: () => void;
+  onRetake: () => void;
+  onCancel: () => void;
+}) {
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  return (
+    <FullScreenMoment
+      label={hr.photo.previewMoment(stepDescription)}
+      onCancel={onCancel}
+      focusRef={confirmRef}
+      actions={
+        <>
+          {upload.isError ? (
+            <div className={classes.previewError}>
+              <Notice>
+                <p>{uploadErrorText(upload.error)}</p>
+              </Notice>
+            </div>
+          ) : null}
+          {upload.isPending ? (
+            <ProgressBar
+              value={upload.progress}
+              label={hr.photo.uploadLabel}
+              valueText={`${hr.photo.uploading} ${Math.round(upload.progress * 100)} %`}
+            />
+          ) : (
+            <div className={classes.previewActions}>
+              <BigButton ref={confirmRef} onClick={onConfirm} icon={<CheckIcon />}>
+                {hr.photo.confirm}
+              </BigButton>
+              <BigButton variant="secondary" className={classes.stepButton} onClick={onRetake} icon={<CameraIcon />}>
+                {hr.photo.retake}
+              </BigButton>
+              <BigButton variant="secondary" className={classes.stepButton} onClick={onCancel}>
+                {hr.photo.cancel}
+              </BigButton>
+            </div>
+          )}
+        </>
+      }
+    >
+      <img className={classes.preview} src={picked.url} alt={hr.photo.preview} />
+    </FullScreenMoment>
+  );
+}
+
+/**
+ * A step proved by a photo: take it with the camera, look at it over the whole screen ('Potvrdi' /
+ * 'Ponovi' / 'Odustani'), send it, then wait for the manager, who approves (ticked) or asks for a new one.
+ */
+export function PhotoStep({ step, enabled, employeeId, taskId, reveal = false }: PhotoStepProps) {
   const textId = useId();
   const rejectionId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
+  const takeRef = useRef<HTMLButtonElement>(null);
+  useRevealOnOpen(takeRef, reveal);
   const [picked, setPicked] = useState<Picked | null>(null);
   const upload = useUploadPhoto(employeeId, taskId, step.id);
   const state = stepState(step);
@@ -83,36 +151,19 @@ export function PhotoStep({ step, enabled, employeeId, taskId }: PhotoStepProps)
 
       <input ref={inputRef} type="file" accept="image/*" capture="environment" hidden onChange={onFile} />
 
+      {picked ? (
+        <PhotoPreview
+          picked={picked}
+          stepDescription={step.description}
+          upload={upload}
+          onConfirm={confirm}
+          onRetake={openCamera}
+          onCancel={() => setPicked(null)}
+        />
+      ) : null}
+
       <div className={classes.photoPart}>
-        {picked ? (
-          <>
-            <img className={classes.preview} src={picked.url} alt={hr.photo.preview} />
-            {upload.isPending ? (
-              <ProgressBar
-                value={upload.progress}
-                label={hr.photo.uploadLabel}
-                valueText={`${hr.photo.uploading} ${Math.round(upload.progress * 100)} %`}
-              />
-            ) : (
-              <div className={classes.actions}>
-                <BigButton onClick={confirm} icon={<CheckIcon />}>
-                  {hr.photo.confirm}
-                </BigButton>
-                <BigButton variant="secondary" className={classes.stepButton} onClick={openCamera} icon={<CameraIcon />}>
-                  {hr.photo.retake}
-                </BigButton>
-                <BigButton variant="secondary" className={classes.stepButton} onClick={() => setPicked(null)}>
-                  {hr.photo.cancel}
-                </BigButton>
-              </div>
-            )}
-            {upload.isError ? (
-              <Notice>
-                <p>{uploadErrorText(upload.error)}</p>
-              </Notice>
-            ) : null}
-          </>
-        ) : state === 'waiting' ? (
+        {state === 'waiting' ? (
           <>
             <p className={classes.status}>⏳ {hr.photo.waiting}</p>
             {step.photo ? <img className={classes.thumb} src={step.photo.downloadURL} alt={hr.photo.sent} /> : null}
@@ -123,6 +174,7 @@ export function PhotoStep({ step, enabled, employeeId, taskId }: PhotoStepProps)
           <>
             {state === 'rejected' ? <StepRejection step={step} id={rejectionId} /> : null}
             <BigButton
+              ref={takeRef}
               variant="secondary"
               className={classes.stepButton}
               onClick={openCamera}

@@ -1,9 +1,10 @@
 import type { Step } from '@plan-dan/contract';
 import { stepState } from '@plan-dan/contract/task-rules';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { CheckIcon } from '@/components/icons';
 import { ReadAloudButton } from '@/components/read-aloud-button';
 import { StepPicture } from './step-picture';
+import { useRevealOnOpen } from './reveal-on-open';
 import { rejectionTextIds, StepRejection } from './step-rejection';
 import classes from './step.module.css';
 
@@ -14,14 +15,18 @@ interface PlainStepProps {
   busy: boolean;
   /** Saves the new state; onFailed puts the box back. */
   onChange: (done: boolean, onFailed: () => void) => void;
+  /** The first refused step when the task opened: it is brought into view. */
+  reveal?: boolean;
 }
 
 /**
  * A step without a photo: the whole row is one big checkbox. One the manager refused says so calmly
  * under it, until the employee ticks it again.
  */
-export function PlainStep({ step, enabled, busy, onChange }: PlainStepProps) {
+export function PlainStep({ step, enabled, busy, onChange, reveal = false }: PlainStepProps) {
   const textId = useId();
+  const itemRef = useRef<HTMLLIElement>(null);
+  useRevealOnOpen(itemRef, reveal);
   const rejectionId = useId();
   // The tick shows in the same moment as the touch; until the step changes (the tick in the lists, the saved
   // step) it is this one. Then it is forgotten: a later change back (the manager refusing the step) shows as it is.
@@ -30,7 +35,7 @@ export function PlainStep({ step, enabled, busy, onChange }: PlainStepProps) {
   const done = touched && touched.basedOn === step.done ? touched.value : step.done === true;
   const rejected = !done && stepState(step) === 'rejected';
   return (
-    <li className={classes.step} data-state={done ? 'done' : 'open'}>
+    <li ref={itemRef} className={classes.step} data-state={done ? 'done' : 'open'}>
       <StepPicture step={step} />
       <div className={classes.row}>
         <label className={classes.tick}>

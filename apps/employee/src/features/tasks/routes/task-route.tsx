@@ -1,6 +1,6 @@
 import { phonePaths } from '@plan-dan/contract/app-paths';
 import type { TaskWithSteps } from '@plan-dan/contract';
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { BigButton } from '@/components/big-button';
 import { BackIcon, CheckIcon } from '@/components/icons';
@@ -20,7 +20,8 @@ import { useStartTask } from '../api/start-task';
 import { PhotoStep } from '../components/photo-step';
 import { PlainStep } from '../components/plain-step';
 import { DueLine, StepsProgress } from '../components/task-card';
-import { isLate } from '@plan-dan/contract/task-rules';
+import { TaskFinishedMoment } from '../components/task-finished-moment';
+import { isLate, stepState } from '@plan-dan/contract/task-rules';
 import { findTask } from '../task-pages';
 import { stepProgress } from '../today';
 import classes from './task-route.module.css';
@@ -44,16 +45,47 @@ function TaskDetails({ task, employeeId }: { task: TaskWithSteps; employeeId: nu
   const when = task.dueDate === now.date ? task.dueTime : hr.task.dueOn(shortDate(task.dueDate), task.dueTime);
   const busyStep = setStepDone.isPending ? setStepDone.variables?.stepId : undefined;
   const failure = start.error ?? finish.error ?? setStepDone.error;
+  // Finished while the employee is here (the last step ticked, 'Završi', the last photo approved): the
+  // whole screen says 'Bravo', once a visit, so that the list settling after the phone comes back online
+  // does not say it again. One finished before it opened just says so under its title.
+  const [wasFinished, setWasFinished] = useState(finished);
+  const [moment, setMoment] = useState<'not yet' | 'shown' | 'closed'>(finished ? 'closed' : 'not yet');
+  if (finished !== wasFinished) {
+    setWasFinished(finished);
+    if (finished && moment === 'not yet') setMoment('shown');
+    if (!finished && moment === 'shown') setMoment('closed');
+  }
+  // 'Zatvori' (or Escape) stays with the task: its top, where the title and the finished notice are, takes
+  // the focus once the moment has gone (while it is open, the rest of the page cannot be focused).
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const focusTitle = useRef(false);
+  useEffect(() => {
+    if (moment !== 'closed' || !focusTitle.current) return;
+    focusTitle.current = false;
+    titleRef.current?.focus();
+  }, [moment]);
+  const closeMoment = () => {
+    focusTitle.current = true;
+    setMoment('closed');
+  };
+  // The first step the manager refused, as the task opened: its control is brought into view once.
+  const [revealStepId] = useState(() => task.subtasks.find((step) => stepState(step) === 'rejected')?.id);
 
   return (
     <article className={classes.task} aria-labelledby={titleId}>
       <div className={classes.titleRow}>
-        <h1 id={titleId} className={classes.title}>
+        <h1 id={titleId} ref={titleRef} tabIndex={-1} className={classes.title}>
           {task.taskName}
         </h1>
         <ReadAloudButton text={task.taskName} describedBy={titleId} />
       </div>
       {!finished ? <DueLine when={when} late={isLate(task, now)} /> : null}
+      {finished && moment !== 'shown' ? (
+        <Notice>
+          <p className={classes.finished}>{hr.task.finished}</p>
+        </Notice>
+      ) : null}
+      {moment === 'shown' ? <TaskFinishedMoment onClose={closeMoment} /> : null}
 
       <section className={classes.section} aria-labelledby={descriptionId}>
         <h2 id={descriptionId}>{hr.task.description}</h2>
@@ -87,13 +119,21 @@ function TaskDetails({ task, employeeId }: { task: TaskWithSteps; employeeId: nu
             <ul className={classes.steps}>
               {task.subtasks.map((step) =>
                 step.needPhoto ? (
-                  <PhotoStep key={step.id} step={step} enabled={started} employeeId={employeeId} taskId={task.id} />
+                  <PhotoStep
+                    key={step.id}
+                    step={step}
+                    enabled={started}
+                    employeeId={employeeId}
+                    taskId={task.id}
+                    reveal={step.id === revealStepId}
+                  />
                 ) : (
                   <PlainStep
                     key={step.id}
                     step={step}
                     enabled={started}
                     busy={busyStep === step.id}
+                    reveal={step.id === revealStepId}
                     onChange={(value, onFailed) => setStepDone.mutate({ stepId: step.id, done: value }, { onError: onFailed })}
                   />
                 ),
@@ -109,11 +149,7 @@ function TaskDetails({ task, employeeId }: { task: TaskWithSteps; employeeId: nu
         </Notice>
       ) : null}
 
-      {finished ? (
-        <Notice>
-          <p className={classes.finished}>{hr.task.finished}</p>
-        </Notice>
-      ) : total === 0 && started ? (
+      {!finished && total === 0 && started ? (
         <BigButton block onClick={() => finish.mutate()} disabled={finish.isPending} icon={<CheckIcon />}>
           {hr.task.finish}
         </BigButton>
