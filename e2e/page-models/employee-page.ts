@@ -1,9 +1,13 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { fieldLabel } from './labels';
 
-/** A short confirmation after a save (a toast): announced politely, so found by its role and exact text. */
+/**
+ * A short confirmation after a save (a toast): announced politely, so found by its role and exact text.
+ * The newest with these words: an earlier save that said the same (a review finished a minute before)
+ * may still be on screen on a slow machine, and both are right.
+ */
 export function toast(page: Page, text: string): Locator {
-  return page.getByRole('status').filter({ has: page.getByText(text, { exact: true }) });
+  return page.getByRole('status').filter({ has: page.getByText(text, { exact: true }) }).last();
 }
 
 export type EmployeeTab = 'Detalji' | 'Zadaci' | 'Kalendar' | 'Mobilna aplikacija' | 'Statistika';
