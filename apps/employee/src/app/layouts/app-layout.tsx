@@ -145,7 +145,9 @@ export function AppLayout() {
             <span>{hr.nav.help}</span>
           </button>
           <PushButton push={push} />
-          <p className={classes.date}>{longDate(today)}</p>
+          <p className={classes.date} data-home={pathname === phonePaths.home || undefined}>
+            {longDate(today)}
+          </p>
         </div>
         <OutboxNotice employeeId={employee.id} />
         {pushOffer.before && <PushOffer push={push} employeeId={employee.id} onDone={pushOffer.done} />}
