@@ -13,6 +13,11 @@ export const boardEmployeeSchema = z.object({
   photosWaiting: z.number().int(),
   /** Unfinished tasks whose due date and time have passed. */
   late: z.number().int(),
+  /**
+   * Unfinished tasks nobody started whose due time passed at least the not-started margin ago (a part of
+   * `late`); the managers were told of each once.
+   */
+  notStarted: z.number().int(),
   /** The employee's messages this manager has not read. */
   unread: z.number().int(),
   /** An SOS from the employee this manager has not read. */

@@ -113,6 +113,11 @@ export const taskRoutes = {
   /** A step video's first frame, taken by the manager's browser, as its preview (the raw image as the body). */
   stepPicturePoster: '/api/v1/task/sub/:id/picture/poster',
   stepPictureFromMaterial: '/api/v1/task/sub/:id/picture/from-material',
+  /**
+   * The manager's recorded voice for a step: PUT the raw audio (replaces any earlier one), DELETE removes it.
+   * A routine's days share it, as they share a picture.
+   */
+  stepVoice: '/api/v1/task/sub/:id/voice',
   /** GET: the step's refusals, newest first (at most STEP_REJECTION_HISTORY_LIMIT), kept after approvals and new photos. */
   stepRejections: '/api/v1/task/sub/:id/rejections',
   photos: '/api/v1/task-photos',
@@ -185,6 +190,24 @@ export const STEP_VIDEO_TYPES = ['video/mp4', 'video/webm'] as const;
 export const MAX_STEP_VIDEO_BYTES = 50 * 1024 * 1024;
 /** A step video's poster (its first frame, as the manager's browser sends it) is at most this large. */
 export const MAX_STEP_POSTER_BYTES = 10 * 1024 * 1024;
+/**
+ * A step's recorded voice, judged by its bytes: what MediaRecorder makes (WebM/Opus in Chromium and Firefox,
+ * MP4/AAC in Safari) and the usual audio files (Ogg, MP3, WAV).
+ */
+export const STEP_VOICE_TYPES = ['audio/webm', 'audio/ogg', 'audio/mp4', 'audio/mpeg', 'audio/wav'] as const;
+export type StepVoiceType = (typeof STEP_VOICE_TYPES)[number];
+/** The manager's app stops a recording at this length. */
+export const MAX_STEP_VOICE_SECONDS = 60;
+/** A voice is at most this large (413 above it): a minute of 16-bit mono WAV at 48 kHz, with room. */
+export const MAX_STEP_VOICE_BYTES = 8 * 1024 * 1024;
+/** A step's or a task's expected duration ('Trajanje'), in whole minutes; the phone shows it shrinking. */
+export const MIN_DURATION_MINUTES = 1;
+export const MAX_DURATION_MINUTES = 240;
+/**
+ * A task whose due time passed this long ago and that nobody started is told to its managers once (push kind
+ * `task_not_started`, the board's `notStarted`); the server's NOT_STARTED_MARGIN_MINUTES changes it.
+ */
+export const DEFAULT_NOT_STARTED_MARGIN_MINUTES = 15;
 
 // materials (the manager's instruction materials; their employees read them)
 export const materialRoutes = {
@@ -352,10 +375,12 @@ export const PUSH_KINDS = [
   'photo',
   'sos',
   'taskDone',
+  /** A task's due time passed by the margin and the employee has not started it (to its managers, once). */
+  'task_not_started',
 ] as const;
 export type PushKind = (typeof PUSH_KINDS)[number];
 /** The kinds a manager may switch off (Postavke), with their names in the preferences. */
-export const MANAGER_PUSH_PREFERENCES = ['photo', 'sos', 'message', 'taskDone'] as const;
+export const MANAGER_PUSH_PREFERENCES = ['photo', 'sos', 'message', 'taskDone', 'task_not_started'] as const;
 export type ManagerPushPreference = (typeof MANAGER_PUSH_PREFERENCES)[number];
 export const MAX_PUSH_ENDPOINT_LENGTH = 2048;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { givenPasswordSchema, lineSchema } from './common.ts';
+import { booleanSchema, givenPasswordSchema, lineSchema } from './common.ts';
 import { FONTS, MAX_EMAIL_LENGTH, MIN_FONT_SIZE, MAX_FONT_SIZE } from './constants.ts';
 
 const colorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'expected #rrggbb');
@@ -16,7 +16,16 @@ export const phoneLookSchema = z.object({
 });
 export type PhoneLook = z.infer<typeof phoneLookSchema>;
 
+/**
+ * `PUT /api/v1/account/settings/{id}`: the look and how the phone opens a task. `focusView` absent keeps what
+ * was chosen (clients that do not know it).
+ */
+export const updateAccountSettingsSchema = phoneLookSchema.extend({ focusView: booleanSchema.optional() });
+export type UpdateAccountSettings = z.input<typeof updateAccountSettingsSchema>;
+
 export const accountSettingsSchema = phoneLookSchema.extend({
+  /** The phone opens a task one step at a time ('Jedan korak'), large, instead of the list of its steps. */
+  focusView: z.boolean(),
   phoneLoginString: z.string(),
   /** The absolute link the QR code encodes: {PUBLIC_URL}/plan-dan/m/prijava?kod={phoneLoginString}. */
   phoneLoginUrl: z.string(),

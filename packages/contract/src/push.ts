@@ -43,8 +43,13 @@ export const pushPreferencesSchema = z.object({
   sos: z.boolean(),
   message: z.boolean(),
   taskDone: z.boolean(),
+  /** A task whose due time passed by the margin and that the employee has not started. */
+  task_not_started: z.boolean(),
 });
 export type PushPreferences = z.infer<typeof pushPreferencesSchema>;
+/** `PUT /api/v1/push/preferences`: a choice left out stays as it was (clients that do not know a newer kind). */
+export const updatePushPreferencesSchema = pushPreferencesSchema.partial();
+export type UpdatePushPreferences = z.infer<typeof updatePushPreferencesSchema>;
 
 /** What the service worker receives: JSON well under the push services' 4 KB. */
 export const pushPayloadSchema = z.object({

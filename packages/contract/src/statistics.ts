@@ -22,6 +22,8 @@ export const stepTimeSchema = z.object({
   medianSeconds: z.number().int(),
   /** How many runs had this step done (older runs recorded no step times). */
   runs: z.number().int(),
+  /** The mean of the minutes planned for this step ('Trajanje'), in seconds, over those runs that had them; else null. */
+  plannedSeconds: z.number().int().nullable(),
 });
 export type StepTime = z.infer<typeof stepTimeSchema>;
 
@@ -30,6 +32,8 @@ export const taskTotalsSchema = z.object({
   taskName: z.string(),
   runs: z.number().int(),
   averageSeconds: z.number().int(),
+  /** The mean planned time ('Trajanje') over the runs that had one, in seconds; null when none had. */
+  plannedSeconds: z.number().int().nullable(),
 });
 export type TaskTotals = z.infer<typeof taskTotalsSchema>;
 
@@ -37,7 +41,7 @@ export type TaskTotals = z.infer<typeof taskTotalsSchema>;
 export const taskStatisticsSchema = z.object({
   taskName: z.string(),
   /** One point per finished run with a start: the date it was finished and its seconds, by date. */
-  runs: z.array(z.object({ date: dateSchema, seconds: z.number().int() })),
+  runs: z.array(z.object({ date: dateSchema, seconds: z.number().int(), plannedSeconds: z.number().int().nullable() })),
   /** The steps in the order they usually come. */
   steps: z.array(stepTimeSchema),
 });

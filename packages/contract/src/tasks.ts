@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import {
   MAX_DESCRIPTION_LENGTH,
+  MAX_DURATION_MINUTES,
   MAX_REJECTION_REASON_LENGTH,
   MAX_SUBTASK_LENGTH,
   MAX_SUBTASKS_PER_TASK,
   MAX_TASK_NAME_LENGTH,
   MAX_TASK_PAGE_SIZE,
+  MIN_DURATION_MINUTES,
   ROUTINE_KINDS,
   TASK_DIFFICULTIES,
   TASK_LIST_STATUSES,
@@ -15,9 +17,18 @@ import { booleanSchema, idSchema, isoDateSchema, lineSchema, optionalTextSchema,
 export const timeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected HH:mm');
 const stepDescriptionSchema = textSchema(MAX_SUBTASK_LENGTH);
 
+/** 'Trajanje': the expected minutes (1 to 240); absent or null: none, and no countdown on the phone. */
+export const durationMinutesSchema = z
+  .int()
+  .min(MIN_DURATION_MINUTES)
+  .max(MAX_DURATION_MINUTES)
+  .nullish()
+  .transform((value) => value ?? null);
+
 export const newStepSchema = z.object({
   description: stepDescriptionSchema,
   needPhoto: booleanSchema.default(false),
+  durationMinutes: durationMinutesSchema,
 });
 
 /**
@@ -40,6 +51,8 @@ const taskFields = {
   priority: booleanSchema.default(false),
   /** 'Težina'; absent or null: none (clients that do not know it). */
   difficulty: z.enum(TASK_DIFFICULTIES).nullish().transform((value) => value ?? null),
+  /** The whole task's expected minutes, counted from its start; null: none. */
+  durationMinutes: durationMinutesSchema,
   /** Steps created with the task, in one transaction (with every occurrence of a routine). */
   subtasks: z.array(newStepSchema).max(MAX_SUBTASKS_PER_TASK).default([]),
 };
@@ -121,6 +134,13 @@ export const stepPictureSchema = z.object({
 });
 export type StepPicture = z.infer<typeof stepPictureSchema>;
 
+/** The manager's recorded voice for a step (WebM/Opus, Ogg, MP4/AAC, MP3 or WAV); the phone's read-aloud plays it. */
+export const stepVoiceSchema = z.object({
+  /** Signed, expiring link to the audio (a Range request answers 206 with that part). */
+  downloadURL: z.string(),
+});
+export type StepVoice = z.infer<typeof stepVoiceSchema>;
+
 /** What a task says of the routine it belongs to: enough to describe it ('Ponavlja se svaki dan'). */
 export const taskRoutineSchema = z.object({
   id: z.number().int(),
@@ -138,9 +158,18 @@ export const routineSchema = taskRoutineSchema.extend({
   dueTime: z.string(),
   priority: z.boolean(),
   difficulty: z.enum(TASK_DIFFICULTIES).nullable(),
+  durationMinutes: z.number().int().nullable(),
   child: z.object({ id: z.number().int() }),
-  /** The steps every new day gets, each with the picture its days share (or null). */
-  subtasks: z.array(z.object({ description: z.string(), needPhoto: z.boolean(), picture: stepPictureSchema.nullable() })),
+  /** The steps every new day gets, each with the picture and the voice its days share (or null). */
+  subtasks: z.array(
+    z.object({
+      description: z.string(),
+      needPhoto: z.boolean(),
+      durationMinutes: z.number().int().nullable(),
+      picture: stepPictureSchema.nullable(),
+      voice: stepVoiceSchema.nullable(),
+    }),
+  ),
 });
 export type Routine = z.infer<typeof routineSchema>;
 
@@ -150,6 +179,7 @@ export const deleteTaskQuerySchema = z.object({ following: booleanSchema.optiona
 export const createStepRequestSchema = z.object({
   description: stepDescriptionSchema,
   needPhoto: booleanSchema.default(false),
+  durationMinutes: durationMinutesSchema,
   task: z.object({ id: idSchema }),
 });
 export type CreateStepRequest = z.input<typeof createStepRequestSchema>;
@@ -199,6 +229,10 @@ export const stepSchema = z.object({
   rejection: stepRejectionSchema.nullable(),
   /** The manager's picture for the step, or null. */
   picture: stepPictureSchema.nullable(),
+  /** The manager's recorded voice for the step, or null: the phone reads the text aloud itself. */
+  voice: stepVoiceSchema.nullable(),
+  /** The step's expected minutes, or null: the phone shows them shrinking once the step is the current one. */
+  durationMinutes: z.number().int().nullable(),
   /** How many times the step's photo was refused, ever (approvals and new photos keep the count). */
   rejectionCount: z.number().int(),
 });
@@ -227,6 +261,8 @@ export const taskSchema = z.object({
   priority: z.boolean(),
   /** 'Težina', or null when none was given. */
   difficulty: z.enum(TASK_DIFFICULTIES).nullable(),
+  /** The whole task's expected minutes from its start, or null. */
+  durationMinutes: z.number().int().nullable(),
   /** null until every step is done; then true, set by the server. */
   done: z.boolean().nullable(),
   /** ISO timestamps: when the employee started, and finished the last step. */

@@ -48,6 +48,8 @@ export interface AccountSettingsTable {
   phone_login_string: string;
   /** Epoch ms; the code logs nobody in after it. */
   phone_login_expires_at: number;
+  /** The phone opens a task one step at a time (migration 0024). */
+  focus_view: Generated<DbBoolean>;
 }
 
 export interface TasksTable {
@@ -70,6 +72,8 @@ export interface TasksTable {
   stamp: Generated<number>;
   /** 'easy', 'medium', 'hard' or null (migration 0023). */
   difficulty: string | null;
+  /** The expected minutes from the start, 1 to 240, or null (migration 0024). */
+  duration_minutes: number | null;
 }
 
 /** A task that repeats (migration 0015): its occurrences are tasks with its id, made ahead by the tasks module. */
@@ -87,7 +91,9 @@ export interface TaskRoutinesTable {
   weekdays: number;
   start_date: string;
   end_date: string | null;
-  /** JSON: [{ description, needPhoto }]. */
+  /** Every day's expected minutes (migration 0024). */
+  duration_minutes: number | null;
+  /** JSON: [{ description, needPhoto, durationMinutes? }]. */
   steps: string;
   /** The last day whose occurrences exist (YYYY-MM-DD). */
   generated_through: string;
@@ -121,6 +127,11 @@ export interface SubtasksTable {
   rejection_count: Generated<number>;
   /** The step's place in its task (migration 0023); steps are ordered by (position, id). */
   position: Generated<number>;
+  /** The expected minutes of the step, 1 to 240, or null (migration 0024). */
+  duration_minutes: number | null;
+  /** The manager's recorded voice for the step (migration 0024): its storage key and content type, or both null. */
+  voice_key: string | null;
+  voice_type: string | null;
 }
 
 /** One refusal of a step's photo (migration 0019), kept after approvals and new photos. */
@@ -140,6 +151,14 @@ export interface TaskRoutineStepPicturesTable {
   picture_key: string;
   picture_type: string;
   picture_preview_key: string | null;
+}
+
+/** A routine step's voice (migration 0024): its occurrences' steps from that place refer to the same file. */
+export interface TaskRoutineStepVoicesTable {
+  routine_id: number;
+  step_index: number;
+  voice_key: string;
+  voice_type: string;
 }
 
 export interface TaskPhotosTable {
@@ -221,11 +240,19 @@ export interface PushPreferencesTable {
   sos: DbBoolean;
   message: DbBoolean;
   task_done: DbBoolean;
+  /** Migration 0024. */
+  task_not_started: Generated<DbBoolean>;
 }
 
 export interface PushRemindersTable {
   task_id: number;
   reminded_for: number;
+}
+
+/** A task's not-started notice, claimed once for the due time it was for (migration 0024). */
+export interface PushNotStartedTable {
+  task_id: number;
+  noticed_for: number;
 }
 
 /** Raised by triggers on every change to an employee's tasks, steps or step photos (the list's ETag). */
@@ -280,6 +307,7 @@ export interface Database {
   task_routines: TaskRoutinesTable;
   task_routine_skips: TaskRoutineSkipsTable;
   task_routine_step_pictures: TaskRoutineStepPicturesTable;
+  task_routine_step_voices: TaskRoutineStepVoicesTable;
   subtasks: SubtasksTable;
   step_rejections: StepRejectionsTable;
   task_photos: TaskPhotosTable;
@@ -291,6 +319,7 @@ export interface Database {
   push_subscriptions: PushSubscriptionsTable;
   push_preferences: PushPreferencesTable;
   push_reminders: PushRemindersTable;
+  push_not_started: PushNotStartedTable;
   task_list_versions: TaskListVersionsTable;
   request_limits: RequestLimitsTable;
   calendar_feeds: CalendarFeedsTable;

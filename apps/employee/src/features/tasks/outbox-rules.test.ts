@@ -4,7 +4,7 @@ import { ApiError } from '@/lib/api-client';
 import { applyOutbox, failureOf, type OutboxAction, type OutboxItem } from './outbox-rules';
 
 function buildStep(id: number, overrides: Partial<Step> = {}): Step {
-  return { id, description: `Korak ${id}`, needPhoto: false, done: false, task: { id: 1 }, photo: null, rejection: null, picture: null, rejectionCount: 0, ...overrides };
+  return { id, description: `Korak ${id}`, needPhoto: false, done: false, task: { id: 1 }, photo: null, rejection: null, picture: null, voice: null, durationMinutes: null, rejectionCount: 0, ...overrides };
 }
 
 function buildTask(id: number, subtasks: Step[]): TaskWithSteps {
@@ -16,6 +16,7 @@ function buildTask(id: number, subtasks: Step[]): TaskWithSteps {
     dueTime: '12:00',
     priority: false,
     difficulty: null,
+    durationMinutes: null,
     done: null,
     start: null,
     end: null,

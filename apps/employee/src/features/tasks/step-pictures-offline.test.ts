@@ -12,6 +12,8 @@ const step = (id: number, picture: Step['picture']): Step => ({
   rejection: null,
   picture,
   rejectionCount: 0,
+  voice: null,
+  durationMinutes: null,
 });
 
 const task = (id: number, done: boolean | null, subtasks: Step[]): TaskWithSteps => ({
@@ -22,6 +24,7 @@ const task = (id: number, done: boolean | null, subtasks: Step[]): TaskWithSteps
   dueTime: '08:00',
   priority: false,
   difficulty: null,
+  durationMinutes: null,
   done,
   start: null,
   end: null,

@@ -12,6 +12,7 @@ function buildTask(id: number, overrides: Partial<TaskWithSteps> = {}): TaskWith
     dueTime: '12:00',
     priority: false,
     difficulty: null,
+    durationMinutes: null,
     done: true,
     start: '2025-07-23T08:00:00.000Z',
     end: '2025-07-23T09:00:00.000Z',

@@ -13,6 +13,7 @@ function buildTask(overrides: Partial<TaskWithSteps> = {}): TaskWithSteps {
     dueTime: '12:00',
     priority: false,
     difficulty: null,
+    durationMinutes: null,
     done: null,
     start: null,
     end: null,
@@ -25,7 +26,7 @@ function buildTask(overrides: Partial<TaskWithSteps> = {}): TaskWithSteps {
 }
 
 function buildStep(overrides: Partial<Step> = {}): Step {
-  return { id: nextId++, description: 'Korak', needPhoto: false, done: false, task: { id: 1 }, photo: null, rejection: null, picture: null, rejectionCount: 0, ...overrides };
+  return { id: nextId++, description: 'Korak', needPhoto: false, done: false, task: { id: 1 }, photo: null, rejection: null, picture: null, voice: null, durationMinutes: null, rejectionCount: 0, ...overrides };
 }
 
 const photo = { id: 1, name: '1_2_3', downloadURL: '/files/x', subtaskId: 2 };

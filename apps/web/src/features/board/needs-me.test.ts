@@ -51,6 +51,7 @@ describe('needs me', () => {
       today: { done: 0, total: 0 },
       photosWaiting: 0,
       late: 0,
+      notStarted: 0,
       unread: 0,
       sos: false,
       ...over,

@@ -83,6 +83,7 @@ describe('toPhoneLook', () => {
       phoneLoginString: 'abc',
       phoneLoginUrl: 'https://plan.example.ba/plan-dan/m/prijava?kod=abc',
       phoneLoginExpiresAt: '2026-11-23T10:15:00.000Z',
+      focusView: false,
       managerName: 'Ana Kovačević',
     };
     expect(pickLook(settings)).toEqual({

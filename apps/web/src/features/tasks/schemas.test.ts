@@ -80,6 +80,8 @@ describe("a task's edit", () => {
     photo: null,
     rejection: null,
     picture: null,
+    voice: null,
+    durationMinutes: null,
     rejectionCount: 0,
   });
   const task: TaskWithSteps = {
@@ -90,6 +92,7 @@ describe("a task's edit", () => {
     dueTime: '09:00',
     priority: true,
     difficulty: 'medium',
+    durationMinutes: null,
     done: null,
     start: null,
     end: null,
@@ -154,10 +157,11 @@ describe('Ponavljanje', () => {
       dueTime: '08:00',
       priority: false,
       difficulty: null,
+      durationMinutes: null,
       child: { id: 7 },
       subtasks: [
-        { description: 'Oprati ruke', needPhoto: false, picture: { downloadURL: '/a', previewURL: '/b', kind: 'image' } },
-        { description: 'Obući pregaču', needPhoto: true, picture: null },
+        { description: 'Oprati ruke', needPhoto: false, durationMinutes: null, picture: { downloadURL: '/a', previewURL: '/b', kind: 'image' }, voice: null },
+        { description: 'Obući pregaču', needPhoto: true, durationMinutes: 5, picture: null, voice: null },
       ],
     };
     const form = routineToForm(routine);

@@ -18,7 +18,7 @@ let nextId = 1;
 
 function buildStep(overrides: Partial<Step> = {}): Step {
   const id = nextId++;
-  return { id, description: `Korak ${id}`, needPhoto: false, done: false, task: { id: 1 }, photo: null, rejection: null, picture: null, rejectionCount: 0, ...overrides };
+  return { id, description: `Korak ${id}`, needPhoto: false, done: false, task: { id: 1 }, photo: null, rejection: null, picture: null, voice: null, durationMinutes: null, rejectionCount: 0, ...overrides };
 }
 
 function buildTask(overrides: Partial<TaskWithSteps> = {}): TaskWithSteps {
@@ -31,6 +31,7 @@ function buildTask(overrides: Partial<TaskWithSteps> = {}): TaskWithSteps {
     dueTime: '09:00',
     priority: false,
     difficulty: null,
+    durationMinutes: null,
     done: null,
     start: null,
     end: null,

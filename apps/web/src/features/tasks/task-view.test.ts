@@ -15,6 +15,7 @@ function buildTask(overrides: Partial<TaskWithSteps> = {}): TaskWithSteps {
     dueTime: '09:00',
     priority: false,
     difficulty: null,
+    durationMinutes: null,
     done: null,
     start: null,
     end: null,

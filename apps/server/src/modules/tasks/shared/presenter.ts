@@ -5,6 +5,7 @@ import {
   type Photo,
   type Step,
   type StepPicture,
+  type StepVoice,
   type Task,
   type TaskDifficulty,
   type TaskRoutine,
@@ -52,6 +53,10 @@ export function createPresenter(links: SignedLinks) {
     kind: isStepVideoType(stored.contentType) ? 'video' : 'image',
   });
 
+  const voice = (stored: { storageKey: string; contentType: string }): StepVoice => ({
+    downloadURL: links.linkTo(stored.storageKey, stored.contentType),
+  });
+
   const step = (row: StepRow): Step => {
     const stepPhoto =
       row.photo_id === null || row.photo_name === null || row.photo_key === null || row.photo_type === null
@@ -75,10 +80,12 @@ export function createPresenter(links: SignedLinks) {
         row.picture_key === null || row.picture_type === null
           ? null
           : picture({ storageKey: row.picture_key, contentType: row.picture_type, previewKey: row.picture_preview_key }),
+      voice: row.voice_key === null || row.voice_type === null ? null : voice({ storageKey: row.voice_key, contentType: row.voice_type }),
+      durationMinutes: row.duration_minutes === null ? null : Number(row.duration_minutes),
     };
   };
 
-  return { photo, picture, step };
+  return { photo, picture, voice, step };
 }
 
 export type Presenter = ReturnType<typeof createPresenter>;
@@ -106,6 +113,7 @@ export function toTask(row: TaskColumns, pendingReview: boolean, routines: Map<n
     dueTime: row.due_time,
     priority: Boolean(row.priority),
     difficulty: difficultyOf(row.difficulty),
+    durationMinutes: row.duration_minutes === null ? null : Number(row.duration_minutes),
     done: row.done ? true : null,
     start: iso(row.started_at),
     end: iso(row.ended_at),

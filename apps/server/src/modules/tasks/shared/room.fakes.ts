@@ -53,6 +53,7 @@ export function createFakeRoom() {
     dueTime: '09:00',
     priority: false,
     difficulty: null,
+    durationMinutes: null,
     done: task.done ? true : null,
     start: task.started ? '2026-11-28T08:00:00.000Z' : null,
     end: null,
@@ -69,6 +70,8 @@ export function createFakeRoom() {
     photo: null,
     rejection: null,
     rejectionCount: 0,
+    voice: null,
+    durationMinutes: null,
     picture: null,
   });
 

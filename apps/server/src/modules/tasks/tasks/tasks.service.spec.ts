@@ -14,7 +14,8 @@ const form = (employeeId: number, changes: Partial<CreateTaskData> = {}): Create
   dueTime: '09:00',
   priority: false,
   difficulty: null,
-  subtasks: [{ description: 'Složi odjeću', needPhoto: false }],
+  durationMinutes: null,
+  subtasks: [{ description: 'Složi odjeću', needPhoto: false, durationMinutes: null }],
   ...changes,
 });
 
@@ -25,6 +26,7 @@ const editForm = (changes: Partial<UpdateTaskData> = {}): UpdateTaskData => ({
   dueTime: '10:00',
   priority: true,
   difficulty: 'hard',
+  durationMinutes: null,
   ...changes,
 });
 
@@ -86,7 +88,7 @@ describe('making a task', () => {
   it('makes it with its steps for an employee the manager reaches, tells the screens and the phone', async () => {
     const { service, inserted, room } = world;
     const task = await service.create(manager(1), form(10));
-    expect(inserted).toMatchObject([{ employeeId: 10, taskName: 'Pospremi sobu', steps: [{ description: 'Složi odjeću', needPhoto: false }] }]);
+    expect(inserted).toMatchObject([{ employeeId: 10, taskName: 'Pospremi sobu', steps: [{ description: 'Složi odjeću', needPhoto: false, durationMinutes: null }] }]);
     expect(task.id).toBe(100);
     expect(room.changed).toEqual([10]);
     expect(room.notices).toEqual([{ kind: 'task', taskId: 100 }]);
@@ -204,7 +206,7 @@ describe('editing a task', () => {
     const { service, edits, room, calls, outcomeOfNextEdit } = world;
     room.steps.set(5, { id: 5, taskId: 1, needPhoto: true, done: null, completedAt: 1 });
     outcomeOfNextEdit({ keys: ['photos/10/1/6.png'] });
-    const subtasks = [{ description: 'Novi', needPhoto: false }, { id: 5, description: 'Stari', needPhoto: true }];
+    const subtasks = [{ description: 'Novi', needPhoto: false, durationMinutes: null }, { id: 5, description: 'Stari', needPhoto: true, durationMinutes: null }];
     await service.update(manager(1), 1, editForm({ subtasks }));
     expect(edits[0]!.edit.steps).toEqual(subtasks);
     expect(calls).toEqual(['files photos/10/1/6.png']);
@@ -217,10 +219,10 @@ describe('editing a task', () => {
     room.tasks.set(2, { id: 2, employeeId: 10, started: false, done: false });
     room.steps.set(6, { id: 6, taskId: 2, needPhoto: false, done: false, completedAt: null });
     const subtasks = [
-      { id: 5, description: 'a', needPhoto: false },
-      { description: 'b', needPhoto: false },
-      { id: 6, description: 'c', needPhoto: false },
-      { id: 5, description: 'd', needPhoto: false },
+      { id: 5, description: 'a', needPhoto: false, durationMinutes: null },
+      { description: 'b', needPhoto: false, durationMinutes: null },
+      { id: 6, description: 'c', needPhoto: false, durationMinutes: null },
+      { id: 5, description: 'd', needPhoto: false, durationMinutes: null },
     ];
     await expect(service.update(manager(1), 1, editForm({ subtasks }))).rejects.toMatchObject({
       statusCode: 400,
