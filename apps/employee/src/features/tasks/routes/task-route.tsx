@@ -20,8 +20,10 @@ import { useStartTask } from '../api/start-task';
 import { PhotoStep } from '../components/photo-step';
 import { PlainStep } from '../components/plain-step';
 import { DueLine, StepsProgress } from '../components/task-card';
+import { TaskCountdown } from '../components/step-countdown';
 import { TaskFinishedMoment } from '../components/task-finished-moment';
 import { isLate, stepState } from '@plan-dan/contract/task-rules';
+import { stepCountdownProps } from '../countdown';
 import { findTask } from '../task-pages';
 import { stepProgress } from '../today';
 import classes from './task-route.module.css';
@@ -80,6 +82,7 @@ function TaskDetails({ task, employeeId }: { task: TaskWithSteps; employeeId: nu
         <ReadAloudButton text={task.taskName} describedBy={titleId} />
       </div>
       {!finished ? <DueLine when={when} late={isLate(task, now)} /> : null}
+      {started && !finished && task.durationMinutes ? <TaskCountdown taskId={task.id} durationMinutes={task.durationMinutes} start={task.start!} /> : null}
       {finished && moment !== 'shown' ? (
         <Notice>
           <p className={classes.finished}>{hr.task.finished}</p>
@@ -126,6 +129,7 @@ function TaskDetails({ task, employeeId }: { task: TaskWithSteps; employeeId: nu
                     employeeId={employeeId}
                     taskId={task.id}
                     reveal={step.id === revealStepId}
+                    {...stepCountdownProps(task, step)}
                   />
                 ) : (
                   <PlainStep
@@ -134,6 +138,7 @@ function TaskDetails({ task, employeeId }: { task: TaskWithSteps; employeeId: nu
                     enabled={started}
                     busy={busyStep === step.id}
                     reveal={step.id === revealStepId}
+                    {...stepCountdownProps(task, step)}
                     onChange={(value, onFailed) => setStepDone.mutate({ stepId: step.id, done: value }, { onError: onFailed })}
                   />
                 ),
