@@ -109,6 +109,12 @@ function Countdown({ storageKey, durationMinutes, since, label, overText, pausab
     update(paused ? resume(record, at) : pause(record, at));
   };
 
+  const speakButton = speakable ? (
+    <button type="button" className={classes.speak} aria-label={hr.countdown.readAloud} aria-describedby={wordsId} onClick={() => speak(words)}>
+      <SpeakerIcon />
+    </button>
+  ) : null;
+
   return (
     <div className={classes.countdown} data-state={state}>
       <div className={classes.face}>
@@ -144,19 +150,17 @@ function Countdown({ storageKey, durationMinutes, since, label, overText, pausab
         <p className={classes.words} id={wordsId}>
           {words}
         </p>
+        {/* Without 'Pauza' the read-aloud button sits beside the words; with it, beside the pause. */}
+        {pausable && !over ? null : speakButton}
       </div>
-      <div className={classes.actions}>
-        {pausable && !over ? (
+      {pausable && !over ? (
+        <div className={classes.actions}>
           <BigButton variant="secondary" className={classes.pauseButton} onClick={togglePause} icon={paused ? <PlayIcon /> : <PauseIcon />}>
             {paused ? hr.countdown.resume : hr.countdown.pause}
           </BigButton>
-        ) : null}
-        {speakable ? (
-          <button type="button" className={classes.speak} aria-label={hr.countdown.readAloud} aria-describedby={wordsId} onClick={() => speak(words)}>
-            <SpeakerIcon />
-          </button>
-        ) : null}
-      </div>
+          {speakButton}
+        </div>
+      ) : null}
     </div>
   );
 }
