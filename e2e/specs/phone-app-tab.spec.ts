@@ -106,6 +106,36 @@ test.describe('Mobilna aplikacija', () => {
     });
   });
 
+  test("'Otvaranje zadatka': 'Jedan korak' is saved with the look, stays after a reload, and the tab stays clean for axe", async ({
+    page,
+    phoneAppTab: tab,
+    opened,
+  }) => {
+    const opening = page.getByRole('radiogroup', { name: 'Otvaranje zadatka' });
+    const list = opening.getByRole('radio', { name: 'Popis koraka' });
+    const focus = opening.getByRole('radio', { name: 'Jedan korak' });
+    // A new employee's phone opens a task as the list of its steps.
+    await expect(list).toBeChecked();
+    await expect(focus).not.toBeChecked();
+
+    await focus.check();
+    await expect(focus).toBeChecked();
+    expect((await opened.api.settings(opened.employeeId)).focusView).toBe(false);
+    await tab.save.click();
+    await expect(tab.savedNotice).toBeVisible();
+    expect(await opened.api.settings(opened.employeeId)).toMatchObject({ focusView: true });
+    await expectNoAxeViolations(page);
+
+    await page.reload();
+    await tab.expectLoaded();
+    await expect(focus).toBeChecked();
+    await expect(list).not.toBeChecked();
+    // 'Vrati početni izgled' is the look only: the choice stays.
+    await tab.restoreDefaults.click();
+    await expect(focus).toBeChecked();
+    await expectNoAxeViolations(page);
+  });
+
   test('each font in the list is shown in itself', async ({ page, phoneAppTab: tab }) => {
     await tab.font.click();
     const options = page.getByRole('option');

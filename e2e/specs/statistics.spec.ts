@@ -266,4 +266,43 @@ test.describe('Statistika', () => {
     await expect(section.getByText('Srednje teški')).toHaveCount(0);
     await expectNoAxeViolations(page, 'Statistika with difficulties');
   });
+
+  test("the planned time ('Trajanje') stands beside the time taken: in the table, the chosen task and its steps", async ({
+    page,
+    loggedInManager,
+    managerApi,
+  }) => {
+    expect(loggedInManager.id).toBeGreaterThan(0);
+    const employee = await managerApi.createEmployee({ name: 'Sara', surname: 'Begić' });
+    const seeded = [
+      {
+        taskName: 'Planirani posao',
+        dueDate: sarajevoDay(0),
+        durationMinutes: 10,
+        subtasks: [{ description: 'Pripremiti', durationMinutes: 3 }, { description: 'Završiti' }],
+      },
+      { taskName: 'Bez plana', dueDate: sarajevoDay(0) },
+    ] as NewTask[];
+    const tasks = await createTasks(managerApi, employee.id, seeded);
+    const phone = await managerApi.employeeSession(employee.id);
+    for (const task of tasks) {
+      await phone.startTask(task.id);
+      await tickAll(phone, task);
+    }
+
+    const tab = new StatisticsTab(page);
+    await tab.goto(employee.id);
+    // The table is what a person waits for; it comes with the one request of the tab.
+    await tab.taskButton('Planirani posao').waitFor();
+    await expect(tab.tasks.getByRole('columnheader', { name: 'Planirano' })).toBeVisible();
+    await expect(tab.taskRows.filter({ hasText: 'Planirani posao' }).getByRole('cell', { name: '00:10:00' })).toHaveCount(1);
+    await expect(tab.taskRows.filter({ hasText: 'Bez plana' }).getByRole('cell', { name: 'nije planirano' })).toHaveCount(1);
+
+    await tab.taskButton('Planirani posao').click();
+    // Ticked at once: the mean taken is seconds (a minute at most), said calmly beside the plan.
+    await expect(tab.detail('Planirani posao').getByText(/^Planirano 10 min · prosječno \d+ (s|min)$/)).toBeVisible();
+    await expect(tab.steps('Planirani posao').filter({ hasText: 'Pripremiti' })).toContainText('planirano 3 min');
+    await expect(tab.steps('Planirani posao').filter({ hasText: 'Završiti' })).not.toContainText('planirano');
+    await expectNoAxeViolations(page, 'Statistika with planned times');
+  });
 });

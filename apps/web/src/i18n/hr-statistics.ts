@@ -24,6 +24,12 @@ export const hrStatistics = {
   taskName: 'Naziv zadatka',
   runs: 'Broj izvršenja',
   averageTime: 'Prosječno vrijeme',
+  /** The planned time ('Trajanje' in the task form) beside the time taken. */
+  planned: 'Planirano',
+  plannedShort: (time: string) => `planirano ${time}`,
+  plannedVsTaken: (planned: string, taken: string) => `Planirano ${planned} · prosječno ${taken}`,
+  plannedSeries: 'Planirano vrijeme',
+  noPlanned: 'nije planirano',
   page: (page: number, pages: number) => `Stranica ${page} od ${pages}`,
   previous: 'Prethodna',
   previousPage: 'Prethodna stranica',

@@ -7,6 +7,8 @@ const WIDEST_OFFSET_MS = 14 * 60 * 60 * 1000;
 const DAY_MS = sql.lit(86_400_000);
 /** Finished within the due minute is on time, as the task lists judge lateness. */
 const DEADLINE_MINUTE = sql.lit(DEADLINE_MINUTE_MS);
+/** A planned 'Trajanje' is kept in minutes; the figures are in milliseconds. */
+const MINUTE_MS = sql.lit(60_000);
 
 /**
  * The zone's offset spans over the time the employee's tasks ended in: a handful of rows (two a year
@@ -26,7 +28,7 @@ const spansOfEmployee = (employeeId: number, timeZone: string) => sql`
  */
 const finished = (employeeId: number, timeZone: string, where: RawBuilder<unknown> = sql``) => sql`
   with spans as materialized (${spansOfEmployee(employeeId, timeZone)})
-  select t.id, t.task_name, t.due_date, t.due_time, t.due_local_at, t.started_at, t.ended_at,
+  select t.id, t.task_name, t.due_date, t.due_time, t.due_local_at, t.started_at, t.ended_at, t.duration_minutes,
          t.ended_at + o.offset_ms as local_end
   from tasks t
   join spans o on t.ended_at >= o.starts_at and t.ended_at < o.ends_at
@@ -55,17 +57,23 @@ export interface TaskName {
   taskName: string;
   runs: number;
   averageMs: number;
+  /** The mean planned time over the runs that had one; null when none had. */
+  plannedMs: number | null;
 }
 
 export interface Run {
   day: number;
   ms: number;
+  /** The run's task's planned time, or null. */
+  plannedMs: number | null;
 }
 
 export interface StepMedian {
   description: string;
   medianMs: number;
   runs: number;
+  /** The mean of the step's planned time over the runs counted that had one; null when none had. */
+  plannedMs: number | null;
 }
 
 export interface FinishedRow {
@@ -111,12 +119,13 @@ export function createStatisticsRepository(db: Db) {
 
     /** Each task name finished with a start: how many times, and the mean time from start to end. */
     async taskNames(employeeId: number): Promise<TaskName[]> {
-      const { rows } = await sql<{ task_name: string; runs: unknown; average_ms: unknown }>`
-        select task_name, count(*) as runs, avg(ended_at - started_at) as average_ms
+      // avg() leaves out the runs without a planned time.
+      const { rows } = await sql<{ task_name: string; runs: unknown; average_ms: unknown; planned_ms: unknown }>`
+        select task_name, count(*) as runs, avg(ended_at - started_at) as average_ms, avg(duration_minutes) * ${MINUTE_MS} as planned_ms
         from tasks
         where employee_id = ${employeeId} and done is not null and ended_at is not null and started_at is not null
         group by task_name`.execute(db);
-      return rows.map((row) => ({ taskName: row.task_name, runs: Number(row.runs), averageMs: Number(row.average_ms) }));
+      return rows.map((row) => ({ taskName: row.task_name, runs: Number(row.runs), averageMs: Number(row.average_ms), plannedMs: numberOrNull(row.planned_ms) }));
     },
 
     /**
@@ -138,22 +147,23 @@ export function createStatisticsRepository(db: Db) {
     /** The finished runs with a start of one task name: the local day each ended and its length, in order. */
     async runs(employeeId: number, timeZone: string, taskName?: string): Promise<(Run & { taskName: string })[]> {
       const named = taskName === undefined ? sql`and t.started_at is not null` : sql`and t.started_at is not null and t.task_name = ${taskName}`;
-      const { rows } = await sql<{ task_name: string; day: unknown; ms: unknown }>`
+      const { rows } = await sql<{ task_name: string; day: unknown; ms: unknown; planned_ms: unknown }>`
         with finished as (${finished(employeeId, timeZone, named)})
-        select task_name, local_end / ${DAY_MS} as day, ended_at - started_at as ms
+        select task_name, local_end / ${DAY_MS} as day, ended_at - started_at as ms, duration_minutes * ${MINUTE_MS} as planned_ms
         from finished
         order by local_end, id`.execute(db);
-      return rows.map((row) => ({ taskName: row.task_name, day: Number(row.day), ms: Number(row.ms) }));
+      return rows.map((row) => ({ taskName: row.task_name, day: Number(row.day), ms: Number(row.ms), plannedMs: numberOrNull(row.planned_ms) }));
     },
 
     /**
      * Per step of one task name: the median over its runs of the time from the task's start, or from the
-     * step done before it, to the step's own completion; in the order the steps usually come.
+     * step done before it, to the step's own completion; in the order the steps usually come. With it, the
+     * mean of the step's planned time over those same runs (the ones that had one).
      */
     async stepMedians(employeeId: number, taskName: string): Promise<StepMedian[]> {
-      const { rows } = await sql<{ description: string; median_ms: unknown; runs: unknown }>`
+      const { rows } = await sql<{ description: string; median_ms: unknown; runs: unknown; planned_ms: unknown }>`
         with durations as (
-          select s.description,
+          select s.description, s.duration_minutes,
                  s.completed_at - coalesce(lag(s.completed_at) over (partition by s.task_id order by s.completed_at, s.id), t.started_at) as ms,
                  row_number() over (partition by s.task_id order by s.id) as position
           from subtasks s
@@ -164,15 +174,21 @@ export function createStatisticsRepository(db: Db) {
         ranked as (
           select description, ms, position,
                  row_number() over (partition by description order by ms) as n,
-                 count(*) over (partition by description) as runs
+                 count(*) over (partition by description) as runs,
+                 avg(duration_minutes) over (partition by description) * ${MINUTE_MS} as planned_ms
           from durations
         )
-        select description, avg(ms) as median_ms, max(runs) as runs
+        select description, avg(ms) as median_ms, max(runs) as runs, max(planned_ms) as planned_ms
         from ranked
         where n in ((runs + 1) / 2, (runs + 2) / 2)
         group by description
         order by avg(position), description`.execute(db);
-      return rows.map((row) => ({ description: row.description, medianMs: Number(row.median_ms), runs: Number(row.runs) }));
+      return rows.map((row) => ({
+        description: row.description,
+        medianMs: Number(row.median_ms),
+        runs: Number(row.runs),
+        plannedMs: numberOrNull(row.planned_ms),
+      }));
     },
 
     /** Every finished task, oldest end first, with its local end and whether it met its deadline (for the CSV). */

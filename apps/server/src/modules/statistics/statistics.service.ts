@@ -13,6 +13,7 @@ import type { StatisticsRepository } from './statistics.repository.ts';
 
 const DAY_MS = 86_400_000;
 const seconds = (ms: number) => Math.round(ms / 1000);
+const plannedSeconds = (ms: number | null) => (ms === null ? null : seconds(ms));
 /** Task names in Croatian alphabetical order (č after c, š after s), the same on both databases. */
 const byName = new Intl.Collator('hr').compare;
 
@@ -56,7 +57,7 @@ export function createStatisticsService(statistics: StatisticsRepository, employ
         days: month.days,
         deadlines: { onTime: totals.onTime, late: totals.late },
         tasks: names
-          .map((name) => ({ taskName: name.taskName, runs: name.runs, averageSeconds: seconds(name.averageMs) }))
+          .map((name) => ({ taskName: name.taskName, runs: name.runs, averageSeconds: seconds(name.averageMs), plannedSeconds: plannedSeconds(name.plannedMs) }))
           .sort((a, b) => byName(a.taskName, b.taskName)),
         difficulties: difficulties.map((row) => ({ difficulty: row.difficulty, runs: row.runs, averageSeconds: seconds(row.averageMs) })),
       };
@@ -69,8 +70,13 @@ export function createStatisticsService(statistics: StatisticsRepository, employ
       if (runs.length === 0) throw notFound('finished task');
       return {
         taskName,
-        runs: runs.map((run) => ({ date: dateOfDayNumber(run.day), seconds: seconds(run.ms) })),
-        steps: steps.map((step) => ({ description: step.description, medianSeconds: seconds(step.medianMs), runs: step.runs })),
+        runs: runs.map((run) => ({ date: dateOfDayNumber(run.day), seconds: seconds(run.ms), plannedSeconds: plannedSeconds(run.plannedMs) })),
+        steps: steps.map((step) => ({
+          description: step.description,
+          medianSeconds: seconds(step.medianMs),
+          runs: step.runs,
+          plannedSeconds: plannedSeconds(step.plannedMs),
+        })),
       };
     },
 

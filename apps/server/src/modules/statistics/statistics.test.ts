@@ -14,6 +14,10 @@ interface SeedRun {
   /** UTC instants: the start, then each step's completion (the last is the task's end). */
   startedAt: string;
   stepsDoneAt: string[];
+  /** The task's planned minutes ('Trajanje'), if any. */
+  plannedMinutes?: number;
+  /** Each step's planned minutes, if any. */
+  stepMinutes?: (number | null)[];
 }
 
 /** Sarajevo's clocks went back on 26 October 2025 (03:00 CEST → 02:00 CET) and forward on 30 March 2025. */
@@ -23,16 +27,31 @@ const SEED: SeedRun[] = [
   // Spring forward: done at 03:10 CEST (01:10 UTC), due 01:30: late on the wall clock, "on time" only in UTC.
   { name: 'Proljetni zadatak', due: ['2025-03-30', '01:30'], startedAt: '2025-03-30T00:40:00Z', stepsDoneAt: ['2025-03-30T01:10:00Z'] },
   // Across midnight: started 23:50, done 00:10 the next day (local, CET), due 00:05.
-  { name: 'Zaliti cvijeće', due: ['2025-11-12', '00:05'], startedAt: '2025-11-11T22:50:00Z', stepsDoneAt: ['2025-11-11T23:10:00Z'] },
+  { name: 'Zaliti cvijeće', due: ['2025-11-12', '00:05'], startedAt: '2025-11-11T22:50:00Z', stepsDoneAt: ['2025-11-11T23:10:00Z'], plannedMinutes: 7 },
   // The last evening of October, local: 23:30 CET is 22:30 UTC. October in both.
   { name: 'Zaliti cvijeće', due: ['2025-10-31', '23:45'], startedAt: '2025-10-31T22:00:00Z', stepsDoneAt: ['2025-10-31T22:30:00Z'] },
   // 1 November 00:30 local is still 31 October in UTC: it belongs to November.
-  { name: 'Složiti police', due: ['2025-11-01', '08:00'], startedAt: '2025-10-31T23:00:00Z', stepsDoneAt: ['2025-10-31T23:10:00Z', '2025-10-31T23:20:00Z', '2025-10-31T23:30:00Z'] },
-  { name: 'Složiti police', due: ['2025-11-03', '08:00'], startedAt: '2025-11-03T06:00:00Z', stepsDoneAt: ['2025-11-03T06:05:00Z', '2025-11-03T06:25:00Z', '2025-11-03T06:27:00Z'] },
+  // Planned times on some runs and steps only: the means are over the runs that had one.
+  {
+    name: 'Složiti police',
+    due: ['2025-11-01', '08:00'],
+    startedAt: '2025-10-31T23:00:00Z',
+    stepsDoneAt: ['2025-10-31T23:10:00Z', '2025-10-31T23:20:00Z', '2025-10-31T23:30:00Z'],
+    plannedMinutes: 30,
+    stepMinutes: [5, 10, null],
+  },
+  {
+    name: 'Složiti police',
+    due: ['2025-11-03', '08:00'],
+    startedAt: '2025-11-03T06:00:00Z',
+    stepsDoneAt: ['2025-11-03T06:05:00Z', '2025-11-03T06:25:00Z', '2025-11-03T06:27:00Z'],
+    plannedMinutes: 45,
+    stepMinutes: [5, 25, null],
+  },
   { name: 'Složiti police', due: ['2025-11-03', '08:00'], startedAt: '2025-11-03T07:30:00Z', stepsDoneAt: ['2025-11-03T07:42:00Z', '2025-11-03T07:44:00Z', '2025-11-03T08:10:00Z'] },
   // Within the due minute is on time (Sarajevo: done 10:15:40, due 10:15); the next minute is late.
-  { name: 'Ručak', due: ['2025-11-05', '10:15'], startedAt: '2025-11-05T09:00:00Z', stepsDoneAt: ['2025-11-05T09:15:40Z'] },
-  { name: 'Ručak', due: ['2025-11-06', '10:15'], startedAt: '2025-11-06T09:00:00Z', stepsDoneAt: ['2025-11-06T09:16:00Z'] },
+  { name: 'Ručak', due: ['2025-11-05', '10:15'], startedAt: '2025-11-05T09:00:00Z', stepsDoneAt: ['2025-11-05T09:15:40Z'], plannedMinutes: 20, stepMinutes: [1] },
+  { name: 'Ručak', due: ['2025-11-06', '10:15'], startedAt: '2025-11-06T09:00:00Z', stepsDoneAt: ['2025-11-06T09:16:00Z'], plannedMinutes: 25, stepMinutes: [2] },
   // A long one: more than a day from start to end.
   { name: 'Inventura', due: ['2025-11-20', '12:00'], startedAt: '2025-11-18T08:00:00Z', stepsDoneAt: ['2025-11-19T11:03:10Z'] },
   // New Year: 00:15 local on 1 January 2026 is 23:15 UTC on 31 December 2025.
@@ -61,6 +80,11 @@ const median = (values: number[]) => {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
+/** The mean of the planned minutes given, in seconds; null when none was. */
+const plannedMean = (minutes: (number | null | undefined)[]) => {
+  const given = minutes.filter((value): value is number => typeof value === 'number');
+  return given.length === 0 ? null : Math.round((given.reduce((sum, value) => sum + value, 0) / given.length) * 60);
+};
 
 function expectedFigures(timeZone: string, now: string) {
   const end = (run: SeedRun) => run.stepsDoneAt.at(-1)!;
@@ -77,19 +101,30 @@ function expectedFigures(timeZone: string, now: string) {
   const tasks = names.map((name) => {
     const runs = SEED.filter((run) => run.name === name);
     const byDate = runs
-      .map((run) => ({ end: end(run), date: wallClock(end(run), timeZone).slice(0, 10), seconds: seconds(run.startedAt, end(run)) }))
+      .map((run) => ({
+        end: end(run),
+        date: wallClock(end(run), timeZone).slice(0, 10),
+        seconds: seconds(run.startedAt, end(run)),
+        plannedSeconds: plannedMean([run.plannedMinutes]),
+      }))
       .sort((a, b) => a.end.localeCompare(b.end))
-      .map(({ date, seconds: value }) => ({ date, seconds: value }));
+      .map(({ date, seconds: value, plannedSeconds }) => ({ date, seconds: value, plannedSeconds }));
     const stepCount = Math.max(...runs.map((run) => run.stepsDoneAt.length));
     const steps = Array.from({ length: stepCount }, (_, index) => {
       const times = runs.map((run) => seconds(index === 0 ? run.startedAt : run.stepsDoneAt[index - 1]!, run.stepsDoneAt[index]!));
-      return { description: `Korak ${index + 1}`, medianSeconds: Math.round(median(times)), runs: times.length };
+      const planned = plannedMean(runs.map((run) => run.stepMinutes?.[index]));
+      return { description: `Korak ${index + 1}`, medianSeconds: Math.round(median(times)), runs: times.length, plannedSeconds: planned };
     });
     return {
       taskName: name,
       runs: byDate,
       steps,
-      totals: { taskName: name, runs: runs.length, averageSeconds: Math.round(byDate.reduce((sum, run) => sum + run.seconds, 0) / runs.length) },
+      totals: {
+        taskName: name,
+        runs: runs.length,
+        averageSeconds: Math.round(byDate.reduce((sum, run) => sum + run.seconds, 0) / runs.length),
+        plannedSeconds: plannedMean(runs.map((run) => run.plannedMinutes)),
+      },
     };
   });
   // Per difficulty, easy to hard, the mean over its finished runs (all have a start).
@@ -121,7 +156,8 @@ async function seed(app: TestApp) {
       difficulty: DIFFICULTIES[run.name] ?? null,
       dueDate: run.due[0],
       dueTime: run.due[1],
-      subtasks: run.stepsDoneAt.map((_, index) => ({ description: `Korak ${index + 1}`, needPhoto: false })),
+      durationMinutes: run.plannedMinutes ?? null,
+      subtasks: run.stepsDoneAt.map((_, index) => ({ description: `Korak ${index + 1}`, needPhoto: false, durationMinutes: run.stepMinutes?.[index] ?? null })),
     });
     expect((await app.server.inject({ method: 'PUT', url: `/api/v1/task/start/${task.id}`, headers: phone.auth })).statusCode).toBe(200);
     const steps = (await app.server.inject({ method: 'GET', url: `/api/v1/task/sub/${task.id}`, headers: phone.auth })).json<{ id: number }[]>();

@@ -6,6 +6,7 @@ import { hrPhoneApp } from '@/i18n/hr-phone-app';
 import { ApiError } from '@/lib/api-client';
 import {
   fontColorReplaced,
+  formValuesOf,
   lookFieldErrors,
   lookFormSchema,
   pickLook,
@@ -18,7 +19,7 @@ import {
 const t = hrPhoneApp;
 
 function buildLookForm(overrides: Partial<LookFormValues> = {}): LookFormValues {
-  return { ...DEFAULT_PHONE_LOOK, ...overrides };
+  return { ...DEFAULT_PHONE_LOOK, focusView: false, ...overrides };
 }
 
 function messagesOf(values: LookFormValues): Record<string, string> {
@@ -69,12 +70,14 @@ describe('lookFormSchema', () => {
 });
 
 describe('toPhoneLook', () => {
-  it('sends exactly the eight look fields, colours trimmed', () => {
+  it('sends exactly the eight look fields, colours trimmed, and how the phone opens a task', () => {
     expect(toPhoneLook(buildLookForm({ colorForFont: ' #000080 ', fontSize: 30 }))).toEqual({
       ...DEFAULT_PHONE_LOOK,
       colorForFont: '#000080',
       fontSize: 30,
+      focusView: false,
     });
+    expect(toPhoneLook(buildLookForm({ focusView: true }))).toEqual({ ...DEFAULT_PHONE_LOOK, focusView: true });
   });
 
   it('leaves the login code out of the settings and writes colours in lower case', () => {
@@ -86,13 +89,16 @@ describe('toPhoneLook', () => {
       focusView: false,
       managerName: 'Ana Kovačević',
     };
-    expect(pickLook(settings)).toEqual({
+    const look = {
       ...DEFAULT_PHONE_LOOK,
       colorForBackground: '#f5fffa',
       colorOfPriorityTask: '#ff6347',
       colorOfNormalTask: '#00bfff',
       colorForSubtask: '#ff6347',
-    });
+    };
+    expect(pickLook(settings)).toEqual(look);
+    // The form takes the choice of how the phone opens a task with it.
+    expect(formValuesOf({ ...settings, focusView: true })).toEqual({ ...look, focusView: true });
   });
 });
 

@@ -42,8 +42,16 @@ export const lookFormSchema = z.object({
   colorOfNormalTask: colorSchema,
   colorForSubtask: colorSchema,
   colorForProgress: colorSchema,
+  /** 'Otvaranje zadatka': true for 'Jedan korak' (the focus view), saved with the look. */
+  focusView: z.boolean(),
 });
 export type LookFormValues = Omit<z.input<typeof lookFormSchema>, 'fontSize'> & { fontSize: number | string };
+
+/** What 'SPREMI PROMJENE' sends: the look and how the phone opens a task. */
+export type PhoneSettingsBody = PhoneLook & { focusView: boolean };
+
+/** The form's values for saved settings (or a look and a choice). */
+export const formValuesOf = (settings: PhoneSettingsBody | AccountSettings): LookFormValues => ({ ...pickLook(settings), focusView: settings.focusView });
 
 /** Only the look, without the login code the settings also carry; colours written one way (#rrggbb, lower case). */
 export function pickLook(settings: PhoneLook | AccountSettings): PhoneLook {
@@ -53,7 +61,7 @@ export function pickLook(settings: PhoneLook | AccountSettings): PhoneLook {
 }
 
 /** The request body for a valid form; throws on an invalid one (the form validates first). */
-export function toPhoneLook(values: LookFormValues): PhoneLook {
+export function toPhoneLook(values: LookFormValues): PhoneSettingsBody {
   const parsed = lookFormSchema.parse(values);
   return { ...parsed, font: parsed.font as Font, fontSize: parsed.fontSize as number };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, formatHoursMinutes } from './duration';
+import { formatDuration, formatHoursMinutes, formatMinutes } from './duration';
 
 describe('formatDuration', () => {
   it('shows 00:00:00 for nothing', () => {
@@ -28,5 +28,18 @@ describe('formatHoursMinutes', () => {
     expect(formatHoursMinutes(0)).toBe('00:00');
     expect(formatHoursMinutes(3600)).toBe('01:00');
     expect(formatHoursMinutes(26 * 3600 + 30 * 60 + 59)).toBe('26:30');
+  });
+});
+
+describe('formatMinutes', () => {
+  it('says seconds under a minute, whole minutes from one, and hours with their minutes', () => {
+    expect(formatMinutes(0)).toBe('0 s');
+    expect(formatMinutes(45)).toBe('45 s');
+    expect(formatMinutes(60)).toBe('1 min');
+    expect(formatMinutes(90)).toBe('2 min');
+    expect(formatMinutes(600)).toBe('10 min');
+    expect(formatMinutes(3600)).toBe('1 h');
+    expect(formatMinutes(3900)).toBe('1 h 5 min');
+    expect(formatMinutes(-5)).toBe('0 s');
   });
 });

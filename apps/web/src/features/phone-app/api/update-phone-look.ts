@@ -1,12 +1,13 @@
 import { phoneRoutes } from '@plan-dan/contract/constants';
-import type { AccountSettings, PhoneLook } from '@plan-dan/contract';
+import type { AccountSettings, UpdateAccountSettings } from '@plan-dan/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { phoneSettingsKey } from './get-phone-settings';
 
 export interface UpdatePhoneLookInput {
   employeeId: number;
-  look: PhoneLook;
+  /** The look and, with it, how the phone opens a task ('Otvaranje zadatka'). */
+  look: UpdateAccountSettings;
 }
 
 export function updatePhoneLook({ employeeId, look }: UpdatePhoneLookInput): Promise<AccountSettings> {

@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { PhoneLook } from '@plan-dan/contract';
+import type { AccountSettings } from '@plan-dan/contract';
 import { useId } from 'react';
 import { FormError, FormNotice } from '@/components/form-message';
 import { PrimaryButton } from '@/components/primary-button';
@@ -7,6 +7,7 @@ import { hr } from '@/i18n/hr';
 import { hrPhoneApp } from '@/i18n/hr-phone-app';
 import { LookFields } from './look-fields';
 import { LookPreview } from './look-preview';
+import { OpeningField } from './opening-field';
 import classes from './phone-app-tab.module.css';
 import { useLookForm } from './use-look-form';
 
@@ -14,15 +15,15 @@ const t = hrPhoneApp;
 
 interface LookFormProps {
   employeeId: number;
-  /** The look as loaded; later polls do not touch what the manager is editing. */
-  savedLook: PhoneLook;
+  /** The settings as loaded; later polls do not touch what the manager is editing. */
+  saved: AccountSettings;
 }
 
-/** Font, size and the six colours of the employee's phone app, with a live preview beside them. */
-export function LookForm({ employeeId, savedLook }: LookFormProps) {
+/** Font, size and the six colours of the employee's phone app, with a live preview beside them, and how it opens a task. */
+export function LookForm({ employeeId, saved }: LookFormProps) {
   const titleId = useId();
   const previewTitleId = useId();
-  const form = useLookForm(employeeId, savedLook);
+  const form = useLookForm(employeeId, saved);
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} component="section" aria-labelledby={titleId}>
@@ -40,6 +41,7 @@ export function LookForm({ employeeId, savedLook }: LookFormProps) {
             <form noValidate onSubmit={form.submit} className={classes.form}>
               <Stack gap="md">
                 <LookFields control={form.control} />
+                <OpeningField control={form.control} />
                 {form.saved ? <FormNotice>{t.saved}</FormNotice> : null}
                 {form.generalError ? <FormError>{hr.app.genericError}</FormError> : null}
                 <Group gap="sm">

@@ -10,7 +10,6 @@ import { useCallback } from 'react';
 import { LoadFailed } from '@/components/load-failed';
 import { PageLoader } from '@/components/page-loader';
 import { useLoginCodeSettings, usePhoneSettings } from '../api/get-phone-settings';
-import { pickLook } from '../look';
 import { LoginCodeCard } from './login-code-card';
 import { LookForm } from './look-form';
 import classes from './phone-app-tab.module.css';
@@ -50,7 +49,7 @@ export function PhoneAppTab({ employee }: { employee: PhoneAppTabEmployee }) {
   return (
     <div className={classes.layout}>
       {/* Keyed by employee: the form starts from that employee's saved look and is not reset by the polls. */}
-      <LookForm key={employee.id} employeeId={employee.id} savedLook={pickLook(settings.data)} />
+      <LookForm key={employee.id} employeeId={employee.id} saved={settings.data} />
       <LoginCode key={`code-${employee.id}`} employee={employee} />
     </div>
   );

@@ -1,18 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { PhoneLook } from '@plan-dan/contract';
+import type { AccountSettings } from '@plan-dan/contract';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { hrPhoneApp as t } from '@/i18n/hr-phone-app';
 import { notifySaved } from '@/lib/notify';
 import { useUpdatePhoneLook } from '../api/update-phone-look';
-import { DEFAULT_PHONE_LOOK, lookFieldErrors, lookFormSchema, pickLook, previewLook, toPhoneLook, type LookField, type LookFormValues } from '../look';
+import { DEFAULT_PHONE_LOOK, formValuesOf, lookFieldErrors, lookFormSchema, pickLook, previewLook, toPhoneLook, type LookField, type LookFormValues } from '../look';
 
 /**
  * The look form's values and their saving: what the preview shows, whether the last save stands, and a way
  * back to a new employee's look (saved only with 'SPREMI PROMJENE').
  */
-export function useLookForm(employeeId: number, savedLook: PhoneLook) {
-  const [lastSaved, setLastSaved] = useState(savedLook);
+export function useLookForm(employeeId: number, saved: AccountSettings) {
+  const [lastSaved, setLastSaved] = useState(() => pickLook(saved));
   const updateMutation = useUpdatePhoneLook();
   const {
     control,
@@ -22,7 +22,7 @@ export function useLookForm(employeeId: number, savedLook: PhoneLook) {
     formState: { isDirty },
   } = useForm<LookFormValues>({
     resolver: zodResolver(lookFormSchema),
-    defaultValues: savedLook,
+    defaultValues: formValuesOf(saved),
     // Messages appear on 'SPREMI PROMJENE', then follow the typing. Shown on leaving a field, one would push
     // the button down under the pointer that is pressing it, and the click would be lost.
     mode: 'onSubmit',
@@ -34,9 +34,8 @@ export function useLookForm(employeeId: number, savedLook: PhoneLook) {
       { employeeId, look: toPhoneLook(formValues) },
       {
         onSuccess: (settings) => {
-          const look = pickLook(settings);
-          setLastSaved(look);
-          reset(look);
+          setLastSaved(pickLook(settings));
+          reset(formValuesOf(settings));
           notifySaved(t.lookSavedToast);
         },
         onError: (error) => {
@@ -55,7 +54,8 @@ export function useLookForm(employeeId: number, savedLook: PhoneLook) {
   return {
     control,
     submit: handleSubmit(onSubmit),
-    restoreDefaults: () => reset(pickLook(DEFAULT_PHONE_LOOK), { keepDefaultValues: true }),
+    // The look only: how the phone opens a task is no part of it and stays as chosen.
+    restoreDefaults: () => reset({ ...pickLook(DEFAULT_PHONE_LOOK), focusView: values.focusView ?? saved.focusView }, { keepDefaultValues: true }),
     preview: previewLook(values, lastSaved),
     saving: updateMutation.isPending,
     saved: updateMutation.isSuccess && !isDirty,

@@ -1,11 +1,12 @@
 import type { StepTime } from '@plan-dan/contract';
 import { hrStatistics as t } from '@/i18n/hr-statistics';
-import { formatDuration } from '../duration';
+import { formatDuration, formatMinutes } from '../duration';
 import classes from './statistics.module.css';
 
 /**
  * How long each step of the chosen task takes (median over its runs, and over how many), as bars against
- * the longest one, which is named: that step may need a better picture or description.
+ * the longest one, which is named: that step may need a better picture or description. A step with a
+ * planned time says it beside, calmly.
  */
 export function StepTimes({ steps }: { steps: readonly StepTime[] }) {
   if (steps.length === 0) return <p className={classes.note}>{t.noSteps}</p>;
@@ -23,6 +24,7 @@ export function StepTimes({ steps }: { steps: readonly StepTime[] }) {
               </span>
               <span className={classes.stepValue}>
                 {formatDuration(step.medianSeconds)} · {t.runsCount(step.runs)}
+                {step.plannedSeconds === null ? null : ` · ${t.plannedShort(formatMinutes(step.plannedSeconds))}`}
               </span>
             </div>
             <div className={classes.stepTrack} aria-hidden="true">

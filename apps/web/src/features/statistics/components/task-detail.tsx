@@ -1,5 +1,5 @@
 import { LineChart } from '@mantine/charts';
-import type { TaskStatistics } from '@plan-dan/contract';
+import type { TaskStatistics, TaskTotals } from '@plan-dan/contract';
 import { useId } from 'react';
 import { LoadFailed } from '@/components/load-failed';
 import { PageLoader } from '@/components/page-loader';
@@ -7,7 +7,7 @@ import { hrStatistics as t } from '@/i18n/hr-statistics';
 import { formatDate } from '@/lib/dates';
 import { useTaskStatistics } from '../api/get-task-statistics';
 import { timeAxis } from '../axes';
-import { formatDuration, formatHoursMinutes } from '../duration';
+import { formatDuration, formatHoursMinutes, formatMinutes } from '../duration';
 import { ChartFigure } from './chart-figure';
 import { StepTimes } from './step-times';
 import classes from './statistics.module.css';
@@ -15,20 +15,30 @@ import classes from './statistics.module.css';
 function RunsChart({ runs }: { runs: TaskStatistics['runs'] }) {
   // The server sends them by date already; the chart's order is the spec's rule, so it is kept here too.
   const byDate = [...runs].sort((a, b) => a.date.localeCompare(b.date));
-  const data = byDate.map((run) => ({ date: formatDate(run.date), seconds: run.seconds }));
-  const axis = timeAxis(Math.max(0, ...byDate.map((run) => run.seconds)));
+  const data = byDate.map((run) => ({ date: formatDate(run.date), seconds: run.seconds, plannedSeconds: run.plannedSeconds }));
+  const axis = timeAxis(Math.max(0, ...byDate.flatMap((run) => [run.seconds, run.plannedSeconds ?? 0])));
+  // The planned time as a quiet dashed line, only when some run had one.
+  const withPlanned = byDate.some((run) => run.plannedSeconds !== null);
+  const series = [
+    { name: 'seconds', label: t.runsSeries, color: 'brand.6' },
+    ...(withPlanned ? [{ name: 'plannedSeconds', label: t.plannedSeries, color: 'gray.6', strokeDasharray: '6 4' }] : []),
+  ];
   return (
     <ChartFigure
       title={t.runsChart}
       headingLevel={3}
       columns={[t.day, t.time]}
-      rows={data.map((run) => [run.date, formatDuration(run.seconds)])}
+      rows={data.map((run) => [
+        run.date,
+        run.plannedSeconds === null ? formatDuration(run.seconds) : `${formatDuration(run.seconds)} (${t.plannedShort(formatDuration(run.plannedSeconds))})`,
+      ])}
     >
       <LineChart
         h={220}
         data={data}
         dataKey="date"
-        series={[{ name: 'seconds', label: t.runsSeries, color: 'brand.6' }]}
+        series={series}
+        connectNulls
         curveType="linear"
         accessibilityLayer={false}
         valueFormatter={formatDuration}
@@ -40,8 +50,16 @@ function RunsChart({ runs }: { runs: TaskStatistics['runs'] }) {
   );
 }
 
-/** The chosen task of the table: its time on each date and the time each of its steps takes. */
-export function TaskDetail({ id, employeeId, taskName }: { id: string; employeeId: number; taskName: string | null }) {
+interface TaskDetailProps {
+  id: string;
+  employeeId: number;
+  taskName: string | null;
+  /** The chosen task's row of the table (its mean and planned times, from the overview's one request). */
+  totals?: TaskTotals;
+}
+
+/** The chosen task of the table: its time on each date and the time each of its steps takes, beside what was planned. */
+export function TaskDetail({ id, employeeId, taskName, totals }: TaskDetailProps) {
   const headingId = useId();
   const stepsHeadingId = useId();
   const detail = useTaskStatistics(employeeId, taskName);
@@ -54,6 +72,9 @@ export function TaskDetail({ id, employeeId, taskName }: { id: string; employeeI
   else
     body = (
       <div className={classes.detailBody} data-stale={stale || undefined}>
+        {totals && totals.plannedSeconds !== null ? (
+          <p className={classes.note}>{t.plannedVsTaken(formatMinutes(totals.plannedSeconds), formatMinutes(totals.averageSeconds))}</p>
+        ) : null}
         <RunsChart runs={detail.data.runs} />
         <section className={classes.figure} aria-labelledby={stepsHeadingId}>
           <div className={classes.figureHeadText}>

@@ -26,6 +26,8 @@ export function TaskTable({ tasks, chosen, onChoose, detailId }: TaskTableProps)
   // Rows can go away while a later page is shown (a task deleted): stay on the last page there is.
   const current = clampPage(page, tasks.length, TASK_SUMMARY_PAGE_SIZE);
   const pages = pageCount(tasks.length, TASK_SUMMARY_PAGE_SIZE);
+  // 'Planirano' only once some task had a planned time: most have none, and an empty column says nothing.
+  const withPlanned = tasks.some((task) => task.plannedSeconds !== null);
 
   return (
     <section className={`${classes.card} ${classes.tableCard}`} aria-labelledby={headingId}>
@@ -48,6 +50,11 @@ export function TaskTable({ tasks, chosen, onChoose, detailId }: TaskTableProps)
                   <th scope="col" className={`${classes.numeric} ${classes.wide}`}>
                     {t.averageTime}
                   </th>
+                  {withPlanned ? (
+                    <th scope="col" className={`${classes.numeric} ${classes.wide}`}>
+                      {t.planned}
+                    </th>
+                  ) : null}
                 </tr>
               </thead>
               <tbody>
@@ -63,10 +70,14 @@ export function TaskTable({ tasks, chosen, onChoose, detailId }: TaskTableProps)
                         </button>
                         <span className={classes.rowFigures}>
                           {t.runsCount(row.runs)} · {formatDuration(row.averageSeconds)}
+                          {row.plannedSeconds === null ? null : ` · ${t.plannedShort(formatDuration(row.plannedSeconds))}`}
                         </span>
                       </td>
                       <td className={`${classes.numeric} ${classes.wide}`}>{formatCount(row.runs)}</td>
                       <td className={`${classes.numeric} ${classes.wide}`}>{formatDuration(row.averageSeconds)}</td>
+                      {withPlanned ? (
+                        <td className={`${classes.numeric} ${classes.wide}`}>{row.plannedSeconds === null ? t.noPlanned : formatDuration(row.plannedSeconds)}</td>
+                      ) : null}
                     </tr>
                   );
                 })}

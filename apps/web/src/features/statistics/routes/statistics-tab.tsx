@@ -57,7 +57,7 @@ export function StatisticsTab({ employee }: { employee: Employee }) {
       </div>
       <div className={classes.tasks}>
         <TaskTable key={employee.id} tasks={data.tasks} chosen={chosenName} onChoose={choose} detailId={detailId} />
-        <TaskDetail id={detailId} employeeId={employee.id} taskName={chosenName} />
+        <TaskDetail id={detailId} employeeId={employee.id} taskName={chosenName} totals={data.tasks.find((task) => task.taskName === chosenName)} />
       </div>
     </div>
   );
