@@ -180,9 +180,8 @@ export async function buildApp(config: AppConfig): Promise<App> {
     sendLimitMax: config.chatSendLimitMax ?? DEFAULT_CHAT_SEND_LIMIT,
   });
   const boardRules = { stepsWaitingForReview, ...chatFigures };
-  await server.register(boardRoutes, {
-    service: createBoardService(createBoardRepository(db, boardRules), config.timezone, notStartedMarginOf(config)),
-  });
+  const boardService = createBoardService(createBoardRepository(db, boardRules), config.timezone, notStartedMarginOf(config));
+  await server.register(boardRoutes, { service: boardService });
   await server.register(pushRoutes, { service: pushService });
   await server.register(phoneAppRoutes, { service: phoneAppService, limits: requestLimits, loginRateLimitMax: config.loginRateLimitMax });
   await server.register(filesRoutes, { storage, links });
@@ -196,12 +195,8 @@ export async function buildApp(config: AppConfig): Promise<App> {
     { timeZone: config.timezone },
   );
 
-  // Deadline reminders and not-started notices come from the database, so a restart loses none: looked
-  // for at start and every 30 s.
-  const checkReminders = () => {
-    pushSender.run(pushService.checkReminders);
-    pushSender.run(pushService.checkNotStarted);
-  };
+  // Reminders and not-started notices come from the database, so a restart loses none: at start and every 30 s.
+  const checkReminders = pushService.checkTimedNotices;
   const reminderTimer = setInterval(checkReminders, REMINDER_CHECK_INTERVAL_MS).unref();
   const checkRoutines = tasks.routineChecks(server);
   server.addHook('preClose', async () => {

@@ -1,8 +1,11 @@
-import type { PushPreferences, UpdatePushPreferences } from '@plan-dan/contract';
-import { sql, type ExpressionBuilder } from 'kysely';
+import { MANAGER_PUSH_PREFERENCES, type ManagerPushPreference, type PushPreferences, type UpdatePushPreferences } from '@plan-dan/contract';
 import type { Db } from '../../db/database.ts';
-import type { Database } from '../../db/schema.ts';
+import type { PushPreferencesTable } from '../../db/schema.ts';
 import type { UserRef } from '../../platform/auth.ts';
+import { createNotStartedRepository } from './push-not-started.repository.ts';
+import { taskFacts, type ReminderCandidate, type TaskFacts } from './push-task-facts.ts';
+
+export type { ReminderCandidate, TaskFacts } from './push-task-facts.ts';
 
 /** Subscriptions one session keeps (a browser resubscribing gets a new endpoint now and then). */
 export const MAX_SUBSCRIPTIONS_PER_SESSION = 3;
@@ -16,30 +19,15 @@ export interface StoredSubscription {
   auth: string;
 }
 
-export interface TaskFacts {
-  taskId: number;
-  taskName: string;
-  employeeId: number;
-  employeeName: string;
-  managerId: number;
-}
-
-export interface ReminderCandidate extends TaskFacts {
-  dueLocalAt: number;
-}
-
-/** Not started and not finished: the task's managers may be told (push-not-started.ts). */
-const isUnstarted = <DB extends { t: Database['tasks'] }, TB extends keyof DB & 't'>(eb: ExpressionBuilder<DB, TB>) => {
-  const narrow = eb as unknown as ExpressionBuilder<{ t: Database['tasks'] }, 't'>;
-  return narrow.and([narrow('t.started_at', 'is', null), narrow.or([narrow('t.done', 'is', null), narrow('t.done', '=', false)])]);
-};
-
-const taskFacts = (db: Db) =>
-  db
-    .selectFrom('tasks as t')
-    .innerJoin('employees as e', 'e.id', 't.employee_id')
-    .select(['t.id as taskId', 't.task_name as taskName', 't.employee_id as employeeId', 'e.manager_id as managerId'])
-    .select(sql<string>`e.name || ' ' || e.surname`.as('employeeName'));
+/** Each choice's column in `push_preferences`. */
+const COLUMN_OF = {
+  photo: 'photo',
+  sos: 'sos',
+  message: 'message',
+  taskDone: 'task_done',
+  task_not_started: 'task_not_started',
+} as const satisfies Record<ManagerPushPreference, keyof PushPreferencesTable>;
+type PreferenceColumn = (typeof COLUMN_OF)[ManagerPushPreference];
 
 export function createPushRepository(db: Db) {
   return {
@@ -105,29 +93,16 @@ export function createPushRepository(db: Db) {
 
     async preferencesOf(managerId: number): Promise<PushPreferences | undefined> {
       const row = await db.selectFrom('push_preferences').selectAll().where('manager_id', '=', managerId).executeTakeFirst();
-      if (!row) return undefined;
-      return {
-        photo: Boolean(row.photo),
-        sos: Boolean(row.sos),
-        message: Boolean(row.message),
-        taskDone: Boolean(row.task_done),
-        task_not_started: Boolean(row.task_not_started),
-      };
+      return row && (Object.fromEntries(MANAGER_PUSH_PREFERENCES.map((kind) => [kind, Boolean(row[COLUMN_OF[kind]])])) as PushPreferences);
     },
 
     /** Only the choices given change; a manager's first choice leaves the others on. */
     async savePreferences(managerId: number, preferences: UpdatePushPreferences) {
-      const given = {
-        photo: preferences.photo,
-        sos: preferences.sos,
-        message: preferences.message,
-        task_done: preferences.taskDone,
-        task_not_started: preferences.task_not_started,
-      };
-      const changed = Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined));
-      const allOn = { photo: true, sos: true, message: true, task_done: true, task_not_started: true };
+      const given = MANAGER_PUSH_PREFERENCES.filter((kind) => preferences[kind] !== undefined);
+      const changed = Object.fromEntries(given.map((kind) => [COLUMN_OF[kind], preferences[kind]]));
+      const allOn = Object.fromEntries(MANAGER_PUSH_PREFERENCES.map((kind) => [COLUMN_OF[kind], true])) as Record<PreferenceColumn, boolean>;
       const insert = db.insertInto('push_preferences').values({ manager_id: managerId, ...allOn, ...changed });
-      await (Object.keys(changed).length === 0
+      await (given.length === 0
         ? insert.onConflict((oc) => oc.column('manager_id').doNothing())
         : insert.onConflict((oc) => oc.column('manager_id').doUpdateSet(changed))
       ).execute();
@@ -192,51 +167,7 @@ export function createPushRepository(db: Db) {
       return rows.length > 0;
     },
 
-    /**
-     * Tasks due between the two wall-clock times that nobody started and that are not finished, whose
-     * not-started notice for that due time has not gone out. A deleted task has no row (its claim goes
-     * with it).
-     */
-    notStartedCandidates(fromLocal: number, toLocal: number): Promise<ReminderCandidate[]> {
-      return taskFacts(db)
-        .leftJoin('push_not_started as n', 'n.task_id', 't.id')
-        .select('t.due_local_at as dueLocalAt')
-        .where(isUnstarted)
-        .where('t.due_local_at', '>', fromLocal)
-        .where('t.due_local_at', '<=', toLocal)
-        .where((eb) => eb.or([eb('n.noticed_for', 'is', null), eb('n.noticed_for', '<>', eb.ref('t.due_local_at'))]))
-        .$narrowType<{ dueLocalAt: number }>()
-        .execute();
-    },
-
-    /**
-     * Claims the task's not-started notice for this due time, once across every instance sharing the
-     * database: only the statement that writes the row gets it back. The row is written only while the
-     * task is still unstarted, unfinished and due then, so a task started or moved since it was read is
-     * never told.
-     */
-    async claimNotStarted(taskId: number, dueLocalAt: number): Promise<boolean> {
-      const rows = await db
-        .insertInto('push_not_started')
-        .columns(['task_id', 'noticed_for'])
-        .expression(
-          db
-            .selectFrom('tasks as t')
-            .select(['t.id', 't.due_local_at'])
-            .where('t.id', '=', taskId)
-            .where('t.due_local_at', '=', dueLocalAt)
-            .where(isUnstarted),
-        )
-        .onConflict((oc) =>
-          oc
-            .column('task_id')
-            .doUpdateSet({ noticed_for: dueLocalAt })
-            .where('push_not_started.noticed_for', '<>', dueLocalAt),
-        )
-        .returning('task_id')
-        .execute();
-      return rows.length > 0;
-    },
+    ...createNotStartedRepository(db),
   };
 }
 

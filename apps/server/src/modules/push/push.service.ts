@@ -23,14 +23,21 @@ export function createPushService(
   const { sender, timeZone } = options;
   const messages = createPushMessages({ push });
   const send = createPushDelivery({ push, sender });
+  const checkReminders = createReminderCheck({ push, messages, send, sender, timeZone });
+  const checkNotStarted = createNotStartedCheck({ push, messages, send, sender, timeZone, marginMinutes: options.notStartedMarginMinutes });
 
   return {
     publicKey: () => ({ publicKey: options.publicKey }),
     ...createPushSubscriptions({ push }),
     /** Features tell what happened (after their commit); the sending runs in the background. */
     notify: ((notice) => sender.run(async () => send(await messages.forNotice(notice)))) as PushNotices,
-    checkReminders: createReminderCheck({ push, messages, send, sender, timeZone }),
-    checkNotStarted: createNotStartedCheck({ push, messages, send, sender, timeZone, marginMinutes: options.notStartedMarginMinutes }),
+    checkReminders,
+    checkNotStarted,
+    /** Both checks in the background, as the timer runs them. */
+    checkTimedNotices: () => {
+      sender.run(checkReminders);
+      sender.run(checkNotStarted);
+    },
   };
 }
 
