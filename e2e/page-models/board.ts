@@ -23,6 +23,11 @@ export class Board extends EmployeesPage {
     return this.card(fullName).getByRole('link', { name: new RegExp(`od: ${fullName}\\. Otvori razgovor\\.$`) });
   }
 
+  /** The calm mark of tasks nobody started past their time ('Nije započeto: 1'). */
+  notStarted(fullName: string): Locator {
+    return this.card(fullName).getByText(/^Nije započeto: \d+$/);
+  }
+
   /** The card's names in the order shown. */
   async names(): Promise<string[]> {
     return this.cards.locator('a[href*="/employee/"]:not([href*="?"])').allTextContents();

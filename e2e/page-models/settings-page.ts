@@ -56,7 +56,7 @@ export class SettingsPage {
     this.pushKindSaveError = this.pushKinds.getByRole('alert');
   }
 
-  /** 'Fotografija čeka pregled', 'SOS poziv u pomoć', 'Nova poruka' or 'Završen zadatak'. */
+  /** 'Fotografija čeka pregled', 'SOS poziv u pomoć', 'Nova poruka', 'Završen zadatak' or 'Zadatak nije započet'. */
   pushKind(label: string): Locator {
     return this.pushKinds.getByRole('switch', { name: label, exact: true });
   }

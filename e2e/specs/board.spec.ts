@@ -21,7 +21,7 @@ test.describe('ZAPOSLENICI: the coach’s start of the day', () => {
     expect(loggedInManager.id).toBeGreaterThan(0);
     const board = new Board(page);
 
-    // Emina, first in the list: one task done today, one late, and a message not read yet.
+    // Emina, first in the list: one task done today, one late that nobody started, and a message not read yet.
     const emina = await managerApi.createEmployee({ name: 'Emina', surname: 'Mehić' });
     const done = await managerApi.createTask(emina.id, {
       taskName: 'Zaliti cvijeće',
@@ -58,6 +58,12 @@ test.describe('ZAPOSLENICI: the coach’s start of the day', () => {
       await expect(board.card(AMIR)).toContainText('Danas: 0 od 1 zadatka');
       await expect(board.card(EMINA)).toContainText('Danas: 1 od 2 zadatka');
       await expect(board.card(EMINA)).toContainText('1 zadatak kasni');
+      // An hour past its time and nobody started it: a calm mark, in grey, never red.
+      await expect(board.notStarted(EMINA)).toHaveText('Nije započeto: 1');
+      const [red, green, blue] = (await board.notStarted(EMINA).evaluate((mark) => getComputedStyle(mark).color)).match(/\d+/g)!.map(Number);
+      expect(Math.max(red!, green!, blue!) - Math.min(red!, green!, blue!)).toBeLessThanOrEqual(16);
+      await expect(board.summary).toContainText('Nije započeto: 1');
+      await expect(board.notStarted(AMIR)).toHaveCount(0);
       await expect(board.unread(EMINA)).toHaveText('1 nova poruka');
       // Photos before a message: Amir first, though Emina is first in the list.
       expect(await board.names()).toEqual([AMIR, EMINA]);

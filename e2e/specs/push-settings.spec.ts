@@ -226,14 +226,17 @@ test.describe('Postavke → Obavijesti', () => {
   }) => {
     await settingsPage.goto(loggedInManager.username);
     const message = settingsPage.pushKind('Nova poruka');
-    for (const label of ['Fotografija čeka pregled', 'SOS poziv u pomoć', 'Nova poruka', 'Završen zadatak']) {
+    for (const label of ['Fotografija čeka pregled', 'SOS poziv u pomoć', 'Nova poruka', 'Završen zadatak', 'Zadatak nije započet']) {
       await expect(settingsPage.pushKind(label)).toBeChecked();
     }
     await expect(message).toHaveAccessibleDescription('Zaposlenik Vam je napisao poruku.');
+    await expect(settingsPage.pushKind('Zadatak nije započet')).toHaveAccessibleDescription(
+      'Rok zadatka je prošao prije nekoliko minuta, a zaposlenik ga još nije započeo. Javljamo jednom po zadatku.',
+    );
 
     await message.uncheck();
     await expect(message).not.toBeChecked();
-    await expect.poll(() => serverPreferences(request, managerApi.token)).toEqual({ photo: true, sos: true, message: false, taskDone: true });
+    await expect.poll(() => serverPreferences(request, managerApi.token)).toEqual({ photo: true, sos: true, message: false, taskDone: true, task_not_started: true });
     await page.reload();
     await expect(message).not.toBeChecked();
     await expect(settingsPage.pushKind('SOS poziv u pomoć')).toBeChecked();
@@ -244,13 +247,17 @@ test.describe('Postavke → Obavijesti', () => {
     await sos.click();
     await expect(settingsPage.pushKindSaveError).toHaveText('Promjena „SOS poziv u pomoć” nije spremljena. Provjerite vezu pa pokušajte ponovo.');
     await expect(sos).toBeChecked();
-    expect(await serverPreferences(request, managerApi.token)).toEqual({ photo: true, sos: true, message: false, taskDone: true });
+    expect(await serverPreferences(request, managerApi.token)).toEqual({ photo: true, sos: true, message: false, taskDone: true, task_not_started: true });
 
     // With the network back, the next change saves and the message goes.
     await page.unroute(`**${preferencesPath}`);
     await message.check();
     await expect(settingsPage.pushKindSaveError).toHaveCount(0);
-    await expect.poll(() => serverPreferences(request, managerApi.token)).toEqual({ photo: true, sos: true, message: true, taskDone: true });
+    await expect.poll(() => serverPreferences(request, managerApi.token)).toEqual({ photo: true, sos: true, message: true, taskDone: true, task_not_started: true });
+
+    // The not-started notice is switched alone; the others stay as they are.
+    await settingsPage.pushKind('Zadatak nije započet').uncheck();
+    await expect.poll(() => serverPreferences(request, managerApi.token)).toEqual({ photo: true, sos: true, message: true, taskDone: true, task_not_started: false });
   });
 
   test('axe finds no violations in Obavijesti on a wide and a narrow screen', async ({ page, loggedInManager, settingsPage }) => {

@@ -47,6 +47,7 @@ describe('who writes which table', () => {
       push_subscriptions: ['modules/push'],
       push_preferences: ['modules/push'],
       push_reminders: ['modules/push'],
+      push_not_started: ['modules/push'],
       calendar_feeds: ['modules/calendar-feed'],
       employee_helpers: ['modules/helpers'],
       // Derived from the runtime's zone data at start, for the statistics' SQL.

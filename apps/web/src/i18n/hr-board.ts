@@ -27,6 +27,9 @@ export const hrBoard = {
   photosLabel: (count: number, name: string) => `${hrBoard.photos(count)}: ${name}. Otvori pregled slika.`,
   /** Said calmly: a fact, not an alarm. */
   late: (count: number) => `${count} ${pick(count, { one: 'zadatak kasni', few: 'zadatka kasne', many: 'zadataka kasni' })}`,
+  /** Tasks nobody started some minutes after their time: a calm fact, like lateness. */
+  notStarted: (count: number) => `Nije započeto: ${count}`,
+  notStartedHint: 'Rok je prošao, a zaposlenik zadatak još nije započeo.',
   unread: (count: number) => `${count} ${pick(count, { one: 'nova poruka', few: 'nove poruke', many: 'novih poruka' })}`,
   unreadLabel: (count: number, name: string) => `${hrBoard.unread(count)} od: ${name}. Otvori razgovor.`,
   sos: 'SOS',

@@ -1,7 +1,11 @@
-import type { PushPreferences } from '@plan-dan/contract';
-import { sql } from 'kysely';
+import { MANAGER_PUSH_PREFERENCES, type ManagerPushPreference, type PushPreferences, type UpdatePushPreferences } from '@plan-dan/contract';
 import type { Db } from '../../db/database.ts';
+import type { PushPreferencesTable } from '../../db/schema.ts';
 import type { UserRef } from '../../platform/auth.ts';
+import { createNotStartedRepository } from './push-not-started.repository.ts';
+import { taskFacts, type ReminderCandidate, type TaskFacts } from './push-task-facts.ts';
+
+export type { ReminderCandidate, TaskFacts } from './push-task-facts.ts';
 
 /** Subscriptions one session keeps (a browser resubscribing gets a new endpoint now and then). */
 export const MAX_SUBSCRIPTIONS_PER_SESSION = 3;
@@ -15,24 +19,15 @@ export interface StoredSubscription {
   auth: string;
 }
 
-export interface TaskFacts {
-  taskId: number;
-  taskName: string;
-  employeeId: number;
-  employeeName: string;
-  managerId: number;
-}
-
-export interface ReminderCandidate extends TaskFacts {
-  dueLocalAt: number;
-}
-
-const taskFacts = (db: Db) =>
-  db
-    .selectFrom('tasks as t')
-    .innerJoin('employees as e', 'e.id', 't.employee_id')
-    .select(['t.id as taskId', 't.task_name as taskName', 't.employee_id as employeeId', 'e.manager_id as managerId'])
-    .select(sql<string>`e.name || ' ' || e.surname`.as('employeeName'));
+/** Each choice's column in `push_preferences`. */
+const COLUMN_OF = {
+  photo: 'photo',
+  sos: 'sos',
+  message: 'message',
+  taskDone: 'task_done',
+  task_not_started: 'task_not_started',
+} as const satisfies Record<ManagerPushPreference, keyof PushPreferencesTable>;
+type PreferenceColumn = (typeof COLUMN_OF)[ManagerPushPreference];
 
 export function createPushRepository(db: Db) {
   return {
@@ -98,17 +93,19 @@ export function createPushRepository(db: Db) {
 
     async preferencesOf(managerId: number): Promise<PushPreferences | undefined> {
       const row = await db.selectFrom('push_preferences').selectAll().where('manager_id', '=', managerId).executeTakeFirst();
-      if (!row) return undefined;
-      return { photo: Boolean(row.photo), sos: Boolean(row.sos), message: Boolean(row.message), taskDone: Boolean(row.task_done) };
+      return row && (Object.fromEntries(MANAGER_PUSH_PREFERENCES.map((kind) => [kind, Boolean(row[COLUMN_OF[kind]])])) as PushPreferences);
     },
 
-    async savePreferences(managerId: number, preferences: PushPreferences) {
-      const values = { photo: preferences.photo, sos: preferences.sos, message: preferences.message, task_done: preferences.taskDone };
-      await db
-        .insertInto('push_preferences')
-        .values({ manager_id: managerId, ...values })
-        .onConflict((oc) => oc.column('manager_id').doUpdateSet(values))
-        .execute();
+    /** Only the choices given change; a manager's first choice leaves the others on. */
+    async savePreferences(managerId: number, preferences: UpdatePushPreferences) {
+      const given = MANAGER_PUSH_PREFERENCES.filter((kind) => preferences[kind] !== undefined);
+      const changed = Object.fromEntries(given.map((kind) => [COLUMN_OF[kind], preferences[kind]]));
+      const allOn = Object.fromEntries(MANAGER_PUSH_PREFERENCES.map((kind) => [COLUMN_OF[kind], true])) as Record<PreferenceColumn, boolean>;
+      const insert = db.insertInto('push_preferences').values({ manager_id: managerId, ...allOn, ...changed });
+      await (given.length === 0
+        ? insert.onConflict((oc) => oc.column('manager_id').doNothing())
+        : insert.onConflict((oc) => oc.column('manager_id').doUpdateSet(changed))
+      ).execute();
     },
 
     task(taskId: number): Promise<TaskFacts | undefined> {
@@ -169,6 +166,8 @@ export function createPushRepository(db: Db) {
         .execute();
       return rows.length > 0;
     },
+
+    ...createNotStartedRepository(db),
   };
 }
 

@@ -81,7 +81,13 @@ describe('subscriptions', () => {
   });
 
   it('lets a manager choose the kinds they get (all on by default); employees have no such choice', async () => {
-    expect((await inject('GET', '/api/v1/push/preferences', other.manager.auth)).json()).toEqual({ photo: true, sos: true, message: true, taskDone: true });
+    expect((await inject('GET', '/api/v1/push/preferences', other.manager.auth)).json()).toEqual({
+      photo: true,
+      sos: true,
+      message: true,
+      taskDone: true,
+      task_not_started: true,
+    });
     expect((await inject('GET', '/api/v1/push/preferences', people.phone.auth)).statusCode).toBe(403);
     const bad = await inject('PUT', '/api/v1/push/preferences', other.manager.auth, { photo: 'maybe' });
     expect(bad.statusCode).toBe(400);
@@ -145,7 +151,7 @@ describe('who gets what', () => {
   });
 
   it('sends the manager only the kinds they chose', async () => {
-    const off = { photo: true, sos: true, message: false, taskDone: true };
+    const off = { photo: true, sos: true, message: false, taskDone: true, task_not_started: true };
     expect((await inject('PUT', '/api/v1/push/preferences', people.manager.auth, off)).json()).toEqual(off);
     await inject('POST', `/api/v1/chat/${people.employee.id}/messages`, people.phone.auth, { text: 'Tiho' });
     expect(await arrived()).toEqual([]);

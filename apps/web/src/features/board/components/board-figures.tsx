@@ -3,16 +3,16 @@ import { webPaths } from '@plan-dan/contract/app-paths';
 import { Link } from 'react-router';
 import { hrBoard as t } from '@/i18n/hr-board';
 import { reviewPath } from '@/lib/review-link';
-import { CameraIcon, ClockIcon, MessageIcon } from './board-icons';
+import { CameraIcon, ClockIcon, MessageIcon, PauseIcon } from './board-icons';
 import classes from './board.module.css';
 
 /**
  * Under an employee's name on Zaposlenici: today's progress, then what waits for the manager, each a
  * large control leading straight there (photos to the review, messages and SOS to the conversation);
- * late tasks are said as a fact, in quiet colour.
+ * late tasks and tasks nobody started are said as facts, in quiet colours.
  */
 export function BoardFigures({ figures }: { figures: BoardEmployee }) {
-  const { employeeId, name, today, photosWaiting, late, unread, sos } = figures;
+  const { employeeId, name, today, photosWaiting, late, notStarted, unread, sos } = figures;
   const share = today.total === 0 ? 0 : Math.round((today.done / today.total) * 100);
   const complete = today.total > 0 && today.done >= today.total;
   // The SOS leads to the same conversation as the unread messages (it is one of them): one control for both.
@@ -41,6 +41,12 @@ export function BoardFigures({ figures }: { figures: BoardEmployee }) {
           <p className={classes.late}>
             <ClockIcon size={16} />
             {t.late(late)}
+          </p>
+        ) : null}
+        {notStarted > 0 ? (
+          <p className={classes.notStarted} title={t.notStartedHint}>
+            <PauseIcon size={16} />
+            {t.notStarted(notStarted)}
           </p>
         ) : null}
       </div>

@@ -26,3 +26,11 @@ export const ClockIcon = ({ size }: { size?: number }) => (
     <path d="M12 7.5V12l3 2" />
   </Svg>
 );
+
+/** Not started yet: a pause, not a warning. */
+export const PauseIcon = ({ size }: { size?: number }) => (
+  <Svg size={size}>
+    <circle cx="12" cy="12" r="8.5" />
+    <path d="M10 9v6M14 9v6" />
+  </Svg>
+);

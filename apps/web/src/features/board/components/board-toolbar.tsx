@@ -15,7 +15,7 @@ interface BoardToolbarProps {
   onOrder: (order: BoardOrder) => void;
 }
 
-/** Above the cards: the whole day in one line (tasks done, photos, messages, late) and the cards' order. */
+/** Above the cards: the whole day in one line (tasks done, photos, messages, late, not started) and the cards' order. */
 export function BoardToolbar({ employees, failed, order, onOrder }: BoardToolbarProps) {
   const orderId = useId();
   const sum = employees ? daySummary(employees) : null;
@@ -33,6 +33,7 @@ export function BoardToolbar({ employees, failed, order, onOrder }: BoardToolbar
           {sum.photos > 0 ? <li>{t.photos(sum.photos)}</li> : null}
           {sum.unread > 0 ? <li>{t.unread(sum.unread)}</li> : null}
           {sum.late > 0 ? <li>{t.late(sum.late)}</li> : null}
+          {sum.notStarted > 0 ? <li>{t.notStarted(sum.notStarted)}</li> : null}
           {sum.needingMe === 0 ? <li>{t.summaryQuiet}</li> : null}
         </ul>
       ) : (
