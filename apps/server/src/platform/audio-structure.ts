@@ -1,3 +1,4 @@
+import type { StepVoiceType } from '@plan-dan/contract';
 import { boxesIn } from './image-structure.ts';
 
 /**
@@ -7,7 +8,7 @@ import { boxesIn } from './image-structure.ts';
  */
 
 export interface AudioType {
-  mime: 'audio/webm' | 'audio/ogg' | 'audio/mp4' | 'audio/mpeg' | 'audio/wav';
+  mime: StepVoiceType;
   ext: string;
 }
 

@@ -45,9 +45,10 @@ export interface TasksFeatureDeps {
 
 /**
  * The tasks room: tasks/ (a task's own life), steps/ (steps, their decisions and photos), step-pictures/,
- * step-voices/ (the carer's recorded voice for a step), routines/ (tasks that repeat), list/ (the lists, the calendar and their versions, with every cache the
- * screens' speed rests on), and shared/ (rows to API shapes, deleting tasks with their files, the
- * completion rule). This wires them; app.ts knows only this file.
+ * step-voices/ (the carer's recorded voice for a step), routines/ (tasks that repeat), list/ (the lists,
+ * the calendar and their versions, with every cache the screens' speed rests on), and shared/ (rows to
+ * API shapes, deleting tasks with their files, the completion rule). This wires them; app.ts knows only
+ * this file.
  */
 export function createTasksFeature(deps: TasksFeatureDeps) {
   const { db, storage, links, events, idempotency, employeeOwnership, access, notices, materialFile, timeZone } = deps;

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { MAX_STEP_VOICE_BYTES, STEP_VOICE_TYPES, type Step } from '@plan-dan/contract';
+import { MAX_STEP_VOICE_BYTES, type Step } from '@plan-dan/contract';
 import type { Principal } from '../../../platform/auth.ts';
 import { badRequest, forbidden, notFound, payloadTooLarge } from '../../../platform/errors.ts';
 import { wholeAudio } from '../../../platform/audio-structure.ts';
+import { incompleteUpload } from '../../../platform/file-type.ts';
 import { readAtMost } from '../../../platform/image-check.ts';
 import type { FileStorage } from '../../../platform/storage.ts';
 import type { RoomDeps } from '../shared/deps.ts';
@@ -14,7 +15,7 @@ export interface StepVoicesDeps extends Omit<RoomDeps, 'employeeOwnership' | 'no
   storage: FileStorage;
 }
 
-/** Refused when its bytes are none of STEP_VOICE_TYPES, or its container is not whole. */
+/** Refused when its bytes are none of STEP_VOICE_TYPES (contract constants.ts), or its container is not whole. */
 export const notAudio = () => badRequest({ file: 'not_audio' });
 
 /**
@@ -43,10 +44,13 @@ export function createStepVoicesService(deps: StepVoicesDeps) {
         body.resume();
         throw payloadTooLarge();
       }
-      const bytes = await readAtMost(body, MAX_STEP_VOICE_BYTES);
+      // A client that goes away mid-body is at fault (400), not the server.
+      const bytes = await readAtMost(body, MAX_STEP_VOICE_BYTES).catch(() => {
+        throw incompleteUpload();
+      });
       if (!bytes) throw payloadTooLarge();
       const type = wholeAudio(bytes);
-      if (!type || !(STEP_VOICE_TYPES as readonly string[]).includes(type.mime)) throw notAudio();
+      if (!type) throw notAudio();
       const storageKey = `voices/${step.employeeId}/${step.taskId}/${stepId}-${randomUUID()}.${type.ext}`;
       await storage.put(storageKey, Readable.from([bytes]), MAX_STEP_VOICE_BYTES);
       let previousKeys: string[];
