@@ -1,10 +1,13 @@
 import { DEFAULT_PHONE_LOOK, FONTS } from '@plan-dan/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openStream } from '../../../test/event-stream.ts';
 import { addEmployee, buildEmployee, createTestApp, loginEmployee, managerWithEmployee, registerAndLogin, type TestApp } from '../../../test/helpers.ts';
 
 let app: TestApp;
+let origin: string;
 beforeAll(async () => {
   app = await createTestApp();
+  origin = await app.server.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => app?.close());
 
@@ -33,6 +36,7 @@ describe('GET /api/v1/account/settings/:id', () => {
     const settings = response.json();
     expect(settings).toEqual({
       ...DEFAULT_PHONE_LOOK,
+      focusView: false,
       phoneLoginString: expect.stringMatching(/^[A-Za-z0-9_-]{22,}$/),
       phoneLoginUrl: `http://localhost:3000/plan-dan/m/prijava?kod=${settings.phoneLoginString}`,
       phoneLoginExpiresAt: expect.any(String),
@@ -45,6 +49,7 @@ describe('GET /api/v1/account/settings/:id', () => {
     const own = await call('GET', `/api/v1/account/settings/${employee.id}`, phone.auth);
     expect(own.json()).toEqual({
       ...DEFAULT_PHONE_LOOK,
+      focusView: false,
       phoneLoginString: '',
       phoneLoginUrl: '',
       phoneLoginExpiresAt: new Date(0).toISOString(),
@@ -67,11 +72,49 @@ describe('PUT /api/v1/account/settings/:id', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       ...look,
+      focusView: false,
       phoneLoginString: before.phoneLoginString,
       phoneLoginUrl: before.phoneLoginUrl,
       phoneLoginExpiresAt: before.phoneLoginExpiresAt,
       managerName: 'Mirza Delić',
     });
+  });
+
+  it("saves how the phone opens a task ('Jedan korak'), keeps it when a client does not send it, and tells the phone", async () => {
+    const { manager, employee, phone } = await managerWithEmployee(app);
+    const url = `/api/v1/account/settings/${employee.id}`;
+    const phoneStream = await openStream(origin, employee.id, phone.auth);
+    const chosen = await call('PUT', url, manager.auth, { ...look, focusView: true });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    expect(chosen.json()).toMatchObject({ ...look, focusView: true });
+    expect(await phoneStream.nextEvent()).toBe('event: look\ndata: {}');
+    expect((await call('GET', url, phone.auth)).json()).toMatchObject({ focusView: true });
+    expect((await call('GET', url, manager.auth)).json()).toMatchObject({ focusView: true });
+    await phoneStream.close();
+
+    // An older client sends only the look: the choice stays.
+    const lookOnly = await call('PUT', url, manager.auth, { ...look, fontSize: 40 });
+    expect(lookOnly.json()).toMatchObject({ fontSize: 40, focusView: true });
+    expect((await call('GET', url, phone.auth)).json()).toMatchObject({ fontSize: 40, focusView: true });
+    const list = await call('PUT', url, manager.auth, { ...look, focusView: 'false' });
+    expect(list.json()).toMatchObject({ focusView: false });
+    expect((await call('GET', url, phone.auth)).json()).toMatchObject({ focusView: false });
+    // Another employee's phone is left as it was.
+    const other = await addEmployee(app, manager.auth);
+    expect((await call('GET', `/api/v1/account/settings/${other.id}`, manager.auth)).json()).toMatchObject({ focusView: false });
+  });
+
+  it('answers 400 naming focusView when it is no boolean, and keeps what was stored', async () => {
+    const { auth } = await registerAndLogin(app);
+    const employee = await addEmployee(app, auth);
+    const url = `/api/v1/account/settings/${employee.id}`;
+    expect((await call('PUT', url, auth, { ...look, focusView: true })).statusCode).toBe(200);
+    for (const focusView of ['ja', 1, null, {}]) {
+      const response = await call('PUT', url, auth, { ...look, fontSize: 40, focusView });
+      expect(response.statusCode, JSON.stringify(focusView)).toBe(400);
+      expect(Object.keys(response.json().error.fields)).toEqual(['focusView']);
+    }
+    expect((await call('GET', url, auth)).json()).toMatchObject({ fontSize: look.fontSize, focusView: true });
   });
 
   it('accepts every font of the list', async () => {
