@@ -34,12 +34,13 @@ describe('who writes which table', () => {
       // Made by tasks/ and by a routine's days; done by the completion rule and deleted with their files (shared/).
       tasks: ['modules/tasks/routines', 'modules/tasks/shared', 'modules/tasks/tasks'],
       // Steps come with a new task or a routine's day; each slice changes its own columns.
-      subtasks: ['modules/tasks/routines', 'modules/tasks/shared', 'modules/tasks/step-pictures', 'modules/tasks/steps', 'modules/tasks/tasks'],
+      subtasks: ['modules/tasks/routines', 'modules/tasks/shared', 'modules/tasks/step-pictures', 'modules/tasks/step-voices', 'modules/tasks/steps', 'modules/tasks/tasks'],
       task_photos: ['modules/tasks/shared', 'modules/tasks/steps'],
       step_rejections: ['modules/tasks/steps'],
       task_routines: ['modules/tasks/routines'],
       task_routine_skips: ['modules/tasks/routines'],
       task_routine_step_pictures: ['modules/tasks/routines'],
+      task_routine_step_voices: ['modules/tasks/routines'],
       sessions: ['modules/sessions'],
       materials: ['modules/materials'],
       chat_messages: ['modules/chat'],

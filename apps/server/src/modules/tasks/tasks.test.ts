@@ -64,6 +64,7 @@ describe('POST /api/v1/task', () => {
       child: { id: employee.id },
       pendingReview: false,
       routine: null,
+      durationMinutes: null,
     });
     const [listed] = await tasksWithSteps(auth, employee.id);
     expect(listed!.subtasks.map((s) => [s.description, s.needPhoto, s.done, s.photo])).toEqual([
@@ -153,6 +154,8 @@ describe('steps', () => {
       photo: null,
       rejection: null,
       picture: null,
+      voice: null,
+      durationMinutes: null,
       rejectionCount: 0,
     });
     const listed = await call('GET', `/api/v1/task/sub/${task.id}`, auth);
