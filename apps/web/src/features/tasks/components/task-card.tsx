@@ -4,7 +4,7 @@ import { ActionIcon, Button, VisuallyHidden } from '@mantine/core';
 import { memo, useId, type MouseEvent } from 'react';
 import { CheckIcon, EditIcon, HourglassIcon, RepeatIcon, TrashIcon } from '@/components/icons';
 import { hr } from '@/i18n/hr';
-import { hrTaskDay as d } from '@/i18n/hr-task-media';
+import { hrDuration, hrTaskDay as d } from '@/i18n/hr-task-media';
 import { formatDate } from '@/lib/dates';
 import { describeRoutine } from '../routine-text';
 import { rejectionNote, truncateStep } from '../task-model';
@@ -54,6 +54,17 @@ function StepIcon({ step }: { step: Step }) {
   );
 }
 
+/** 'Trajanje' on the card, quietly: '10 min', read as 'Trajanje: 10 min'. */
+function Duration({ minutes }: { minutes: number | null }) {
+  if (minutes === null) return null;
+  return (
+    <span className={classes.duration}>
+      <VisuallyHidden>{hrDuration.said} </VisuallyHidden>
+      {hrDuration.minutes(minutes)}
+    </span>
+  );
+}
+
 const stateNote: Partial<Record<ReturnType<typeof stepState>, string>> = {
   done: t.done,
   waiting: t.waiting,
@@ -81,6 +92,12 @@ function StepItem({
       <StepIcon step={step} />
       <span className={classes.stepText} title={text === step.description ? undefined : step.description}>
         {text}
+        {step.durationMinutes === null ? null : (
+          <>
+            {' '}
+            <Duration minutes={step.durationMinutes} />
+          </>
+        )}
         {step.needPhoto ? <span className={classes.note}> {t.needPhoto}</span> : null}
         {note ? <VisuallyHidden> ({note})</VisuallyHidden> : null}
         {rejected ? <span className={classes.note}> · {rejected}</span> : null}
@@ -185,8 +202,9 @@ export const TaskCard = memo(function TaskCard({
       <Title id={titleId} className={classes.title}>
         {task.taskName}
       </Title>
-      {task.difficulty || task.routine ? (
+      {task.difficulty || task.routine || task.durationMinutes !== null ? (
         <div className={classes.marks}>
+          <Duration minutes={task.durationMinutes} />
           {task.difficulty ? <DifficultyMark difficulty={task.difficulty} /> : null}
           {task.routine ? (
             <span className={classes.repeatText}>

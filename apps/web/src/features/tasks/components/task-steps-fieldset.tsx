@@ -4,7 +4,7 @@ import { ActionIcon, Button, Group, Stack, Switch, Text, TextInput } from '@mant
 import { Controller, type Control, type FieldErrors, type UseFieldArrayReturn, type UseFormRegister } from 'react-hook-form';
 import { ChevronIcon, PlusIcon, TrashIcon } from '@/components/icons';
 import { hr } from '@/i18n/hr';
-import { hrTaskDay as d, hrTaskMedia as m } from '@/i18n/hr-task-media';
+import { hrDuration, hrTaskDay as d, hrTaskMedia as m } from '@/i18n/hr-task-media';
 import type { TaskFormValues } from '../schemas';
 import { StepMediaChoice } from './step-media-choice';
 import classes from './tasks.module.css';
@@ -50,6 +50,14 @@ export function TaskStepsFieldset({ steps, register, control, errors, routine, t
               className={classes.stepInput}
               error={errors.subtasks?.[index]?.description?.message}
               {...register(`subtasks.${index}.description`)}
+            />
+            <TextInput
+              label={hrDuration.label}
+              className={classes.stepDuration}
+              inputMode="numeric"
+              autoComplete="off"
+              error={errors.subtasks?.[index]?.durationMinutes?.message}
+              {...register(`subtasks.${index}.durationMinutes`)}
             />
             <Controller
               control={control}
@@ -120,7 +128,7 @@ export function TaskStepsFieldset({ steps, register, control, errors, routine, t
         ))}
         {repeats && !routine && Object.keys(media.files).length > 0 ? <Text size="sm">{m.mediaForEveryDay}</Text> : null}
         <Group>
-          <Button variant="light" leftSection={<PlusIcon size={18} />} onClick={() => steps.append({ description: '', needPhoto: false })}>
+          <Button variant="light" leftSection={<PlusIcon size={18} />} onClick={() => steps.append({ description: '', needPhoto: false, durationMinutes: '' })}>
             {t.addStep}
           </Button>
         </Group>

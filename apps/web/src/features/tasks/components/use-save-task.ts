@@ -2,7 +2,7 @@ import type { Routine, TaskWithSteps } from '@plan-dan/contract';
 import { useState } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
 import { hr } from '@/i18n/hr';
-import { hrTaskDay as d } from '@/i18n/hr-task-media';
+import { hrDuration, hrTaskDay as d } from '@/i18n/hr-task-media';
 import { isApiError } from '@/lib/api-client';
 import { notifySaved } from '@/lib/notify';
 import { useCreateTask, type FailedStepMedia } from '../api/create-task';
@@ -24,6 +24,7 @@ const formFields = new Set<string>(['taskName', 'description', 'dueDate', 'dueTi
 export function fieldOfRefusal(field: string, code: string): [string, string] | null {
   const known = serverMessages[`${field}:${code}`];
   if (known) return known;
+  if (field === 'durationMinutes' || /^subtasks\.\d+\.durationMinutes$/.test(field)) return [field, hrDuration.invalid];
   if (formFields.has(field)) return [field, code === 'too_long' ? hr.validation.tooLong : d.fieldRefused];
   if (/^subtasks\.\d+\.description$/.test(field)) return [field, code === 'too_long' ? hr.validation.tooLong : d.fieldRefused];
   return null;
