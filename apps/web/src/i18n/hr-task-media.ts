@@ -112,6 +112,9 @@ export const hrStepVoice = {
   stop: 'Zaustavi snimanje',
   upload: 'Učitaj zvuk',
   remove: 'Ukloni',
+  removeLabel: (forStep: string) => `Ukloni glas ${forStep}`,
+  /** On the card beside a step that has one. */
+  hasVoice: '(Glas)',
   asking: 'Čekam dopuštenje za mikrofon…',
   recording: 'Snimanje…',
   /** Beside the recording: how long it may still go on (it stops by itself). */
@@ -129,5 +132,6 @@ export const hrStepVoice = {
   keeps: 'Glas ostaje uz podzadatak.',
   /** The task form: the voice goes up after the task is saved. */
   notSaved: (reason: string) => `glas nije spremljen: ${reason}`,
-  notSavedHint: 'Snimite ga na kartici zadatka (Uredi).',
+  notSavedTitle: 'Zadatak je dodan, ali nisu spremljene sve slike i snimke',
+  notSavedHint: 'Glas snimite ili učitajte na kartici zadatka (Uredi).',
 };

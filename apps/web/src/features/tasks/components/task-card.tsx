@@ -4,13 +4,14 @@ import { ActionIcon, Button, VisuallyHidden } from '@mantine/core';
 import { memo, useId, type MouseEvent } from 'react';
 import { CheckIcon, EditIcon, HourglassIcon, RepeatIcon, TrashIcon } from '@/components/icons';
 import { hr } from '@/i18n/hr';
-import { hrDuration, hrTaskDay as d } from '@/i18n/hr-task-media';
+import { hrDuration, hrStepVoice as v, hrTaskDay as d } from '@/i18n/hr-task-media';
 import { formatDate } from '@/lib/dates';
 import { describeRoutine } from '../routine-text';
 import { rejectionNote, truncateStep } from '../task-model';
 import { AddStepForm } from './add-step-form';
 import { DifficultyMark } from './difficulty-mark';
 import { StepPicture, StepThumbnail } from './step-picture';
+import { StepVoice } from './step-voice';
 import classes from './tasks.module.css';
 
 const t = hr.tasks;
@@ -99,6 +100,7 @@ function StepItem({
           </>
         )}
         {step.needPhoto ? <span className={classes.note}> {t.needPhoto}</span> : null}
+        {step.voice ? <span className={classes.note}> {v.hasVoice}</span> : null}
         {note ? <VisuallyHidden> ({note})</VisuallyHidden> : null}
         {rejected ? <span className={classes.note}> · {rejected}</span> : null}
       </span>
@@ -113,6 +115,11 @@ function StepItem({
       {editing ? (
         <div className={classes.stepMedia}>
           <StepPicture step={step} employeeId={employeeId} />
+        </div>
+      ) : null}
+      {editing ? (
+        <div className={classes.stepMedia}>
+          <StepVoice step={step} employeeId={employeeId} />
         </div>
       ) : null}
     </li>

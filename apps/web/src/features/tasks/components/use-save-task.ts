@@ -61,8 +61,11 @@ export function useSaveTask({ employeeId, routine, task, setError, onDone }: Sav
     });
   };
 
-  /** stepMedia: the file chosen for each step, in the steps' order (a routine's steps and a task's kept steps keep theirs). */
-  const save = (values: TaskFormValues, stepMedia: (File | undefined)[]) => {
+  /**
+   * stepMedia, stepVoices: the picture or video and the voice chosen for each step, in the steps' order (a routine's
+   * steps and a task's kept steps keep theirs).
+   */
+  const save = (values: TaskFormValues, stepMedia: (File | undefined)[], stepVoices: (File | undefined)[]) => {
     if (routine) {
       const request = toUpdateRoutineRequest(values);
       updateMutation.mutate(
@@ -80,7 +83,7 @@ export function useSaveTask({ employeeId, routine, task, setError, onDone }: Sav
     if (task) {
       const request = toUpdateTaskRequest(values);
       taskMutation.mutate(
-        { id: task.id, input: request, media: stepMedia },
+        { id: task.id, input: request, media: stepMedia, voices: stepVoices },
         {
           onSuccess: ({ failed }) => {
             notifySaved(d.taskEdited(request.taskName));
@@ -94,7 +97,7 @@ export function useSaveTask({ employeeId, routine, task, setError, onDone }: Sav
     }
     const request = toCreateTaskRequest(values, employeeId);
     createMutation.mutate(
-      { request, media: stepMedia },
+      { request, media: stepMedia, voices: stepVoices },
       {
         onSuccess: ({ failed }) => {
           notifySaved(t.added(request.taskName));
