@@ -1,6 +1,7 @@
 import { expect, type FileChooser, type Locator, type Page } from '@playwright/test';
 import { waitForTransitionsToEnd } from '../fixtures/transitions';
 import { toast } from './employee-page';
+import { StepVoiceControls } from './step-voice';
 import { TaskFormDialog, type TaskFormData } from './task-form-dialog';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -232,6 +233,24 @@ export class TaskCard {
     await this.startEditing();
     await this.root.getByRole('button', { name: `Ukloni video podzadatka ${description}` }).click();
     await expect(this.stepVideoThumbnail(description)).toBeHidden();
+  }
+
+  /** A step's voice controls ('Uredi' shows them). */
+  stepVoice(description: string): StepVoiceControls {
+    return new StepVoiceControls(this.root, `za podzadatak ${description}`);
+  }
+
+  /**
+   * Records the step's voice with the browser's microphone (Chromium's fake device in the tests) and waits until it
+   * is saved: the card's player then plays the server's copy.
+   */
+  async recordStepVoice(description: string) {
+    await this.startEditing();
+    const voice = this.stepVoice(description);
+    await voice.startRecording();
+    await voice.stop.click();
+    await expect(toast(this.root.page(), `Glas je spremljen: „${description}”.`)).toBeVisible();
+    await voice.expectVoice();
   }
 
   /** The step's delete button; the confirmation (TasksTab.stepConfirmDialog) is left open. */
