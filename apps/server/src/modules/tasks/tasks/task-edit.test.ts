@@ -46,6 +46,7 @@ const fieldsOf = (task: Task) => ({
   dueTime: task.dueTime,
   priority: task.priority,
   difficulty: task.difficulty,
+  durationMinutes: task.durationMinutes,
 });
 
 async function listWithSteps(auth: Auth, employeeId: number, query = '') {
@@ -313,7 +314,7 @@ describe('PUT /api/v1/task/{id}: who may', () => {
     const { manager, employee } = await managerWithEmployee(app);
     const task = await addTask(app, manager.auth, employee.id);
     expect((await call('DELETE', `/api/v1/task/${task.id}`, manager.auth)).statusCode).toBe(204);
-    const outcome = await createTasksRepository(app.db).updateTask(task.id, { ...fieldsOf(task), steps: [{ description: 'Novi', needPhoto: false }] });
+    const outcome = await createTasksRepository(app.db).updateTask(task.id, { ...fieldsOf(task), steps: [{ description: 'Novi', needPhoto: false, durationMinutes: null }] });
     expect(outcome).toBe('gone');
     expect(await app.db.selectFrom('subtasks').select('id').where('task_id', '=', task.id).execute()).toEqual([]);
   });
@@ -470,7 +471,10 @@ describe('migration 0023', () => {
     const { manager, employee } = await managerWithEmployee(app);
     const task = await addTask(app, manager.auth, employee.id, { difficulty: 'hard' });
     const steps = await stepsOf(manager.auth, task.id);
-    expect(await migrateBackAndForth(app, '2026-11-28-0022-rejections-before-0011')).toEqual([['2026-11-28-0023-difficulty-and-step-order', 'Down', 'Success']]);
+    expect(await migrateBackAndForth(app, '2026-11-28-0022-rejections-before-0011')).toEqual([
+      ['2026-11-28-0024-durations-voices-focus-not-started', 'Down', 'Success'],
+      ['2026-11-28-0023-difficulty-and-step-order', 'Down', 'Success'],
+    ]);
     // Read anew, as after a restart: nothing kept in memory from before (a hard reload's no-cache).
     const [again] = await listWithSteps({ ...manager.auth, 'cache-control': 'no-cache' }, employee.id);
     expect(again).toMatchObject({ id: task.id, difficulty: null });
