@@ -2,7 +2,7 @@
 // reviewer reads which indexes the lists use. `npm run explain` (SQLite) or with DATABASE_URL
 // (PostgreSQL). It seeds one employee with years of finished tasks (bench/cases.ts), runs each
 // screen's repository call, and asks the database how it runs each statement it saw.
-import { zonedParts } from '@plan-dan/contract';
+import { DEFAULT_NOT_STARTED_MARGIN_MINUTES, zonedParts } from '@plan-dan/contract';
 import { type CompiledQuery, sql } from 'kysely';
 import { createDatabase } from '../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
@@ -106,7 +106,7 @@ async function main() {
     ['Kalendar: the tasks of a day', () => lists.listTasks(employee.id, day)],
     [
       `the board: every figure of the manager's ${OTHER_EMPLOYEES + 1} employees in one statement`,
-      () => board.figures(manager.id, zonedParts(Date.now(), 'Europe/Sarajevo')),
+      () => board.figures(manager.id, zonedParts(Date.now(), 'Europe/Sarajevo'), DEFAULT_NOT_STARTED_MARGIN_MINUTES),
     ],
   ];
 

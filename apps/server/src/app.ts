@@ -1,6 +1,6 @@
 import path from 'node:path';
 import fastifyRateLimit from '@fastify/rate-limit';
-import { DEFAULT_CHAT_SEND_LIMIT, DEFAULT_MAX_MATERIAL_BYTES } from '@plan-dan/contract';
+import { DEFAULT_CHAT_SEND_LIMIT, DEFAULT_MAX_MATERIAL_BYTES, DEFAULT_NOT_STARTED_MARGIN_MINUTES } from '@plan-dan/contract';
 import type { FastifyInstance } from 'fastify';
 import { readOrCreateVapidKeys, type AppConfig } from './config.ts';
 import { createHttpServer, idleTimeoutOf } from './http-server.ts';
@@ -62,8 +62,8 @@ export interface App {
   server: FastifyInstance;
   db: Db;
   dialect: DialectName;
-  /** Push notifications: tests wait for the sending to finish and run the reminder check themselves. */
-  push: { idle(): Promise<void>; checkReminders(): Promise<void> };
+  /** Push notifications: tests wait for the sending to finish and run the reminder and not-started checks themselves. */
+  push: { idle(): Promise<void>; checkReminders(): Promise<void>; checkNotStarted(): Promise<void> };
   /** Routines: tests make the coming days' tasks themselves (answers how many were made). */
   routines: { generateAll(): Promise<number> };
 }
@@ -180,7 +180,9 @@ export async function buildApp(config: AppConfig): Promise<App> {
     sendLimitMax: config.chatSendLimitMax ?? DEFAULT_CHAT_SEND_LIMIT,
   });
   const boardRules = { stepsWaitingForReview, ...chatFigures };
-  await server.register(boardRoutes, { service: createBoardService(createBoardRepository(db, boardRules), config.timezone) });
+  await server.register(boardRoutes, {
+    service: createBoardService(createBoardRepository(db, boardRules), config.timezone, notStartedMarginOf(config)),
+  });
   await server.register(pushRoutes, { service: pushService });
   await server.register(phoneAppRoutes, { service: phoneAppService, limits: requestLimits, loginRateLimitMax: config.loginRateLimitMax });
   await server.register(filesRoutes, { storage, links });
@@ -194,8 +196,12 @@ export async function buildApp(config: AppConfig): Promise<App> {
     { timeZone: config.timezone },
   );
 
-  // Deadline reminders come from the database, so a restart loses none: looked for at start and every 30 s.
-  const checkReminders = () => pushSender.run(pushService.checkReminders);
+  // Deadline reminders and not-started notices come from the database, so a restart loses none: looked
+  // for at start and every 30 s.
+  const checkReminders = () => {
+    pushSender.run(pushService.checkReminders);
+    pushSender.run(pushService.checkNotStarted);
+  };
   const reminderTimer = setInterval(checkReminders, REMINDER_CHECK_INTERVAL_MS).unref();
   const checkRoutines = tasks.routineChecks(server);
   server.addHook('preClose', async () => {
@@ -210,7 +216,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
     server,
     db,
     dialect,
-    push: { idle: pushSender.idle, checkReminders: pushService.checkReminders },
+    push: { idle: pushSender.idle, checkReminders: pushService.checkReminders, checkNotStarted: pushService.checkNotStarted },
     routines: { generateAll: tasks.generateRoutines },
   };
 }
@@ -289,7 +295,11 @@ function createPush(server: FastifyInstance, db: Db, config: AppConfig) {
     sender: pushSender,
     publicKey: vapid.publicKey,
     timeZone: config.timezone,
+    notStartedMarginMinutes: notStartedMarginOf(config),
     log: server.log,
   });
   return { pushService, pushSender };
 }
+
+/** NOT_STARTED_MARGIN_MINUTES, for the push notice and the board alike. */
+const notStartedMarginOf = (config: AppConfig) => config.notStartedMarginMinutes ?? DEFAULT_NOT_STARTED_MARGIN_MINUTES;

@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { DEFAULT_CHAT_SEND_LIMIT } from '@plan-dan/contract';
+import { DEFAULT_CHAT_SEND_LIMIT, DEFAULT_NOT_STARTED_MARGIN_MINUTES } from '@plan-dan/contract';
 import { describe, expect, it } from 'vitest';
 import { envSchema, loadConfig, loadDotEnv } from './config.ts';
 
@@ -29,6 +29,21 @@ describe('configuration', () => {
       expect(loadConfig({ DATA_DIR: dataDir, CHAT_SEND_LIMIT_MAX: '120' }).chatSendLimitMax).toBe(120);
       for (const refused of ['0', '-5', '2.5', 'many']) {
         expect(() => loadConfig({ DATA_DIR: dataDir, CHAT_SEND_LIMIT_MAX: refused }), refused).toThrow(/CHAT_SEND_LIMIT_MAX/);
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it(`reads the not-started margin, ${DEFAULT_NOT_STARTED_MARGIN_MINUTES} minutes unless set, and refuses one that is no whole number of minutes up to a day`, () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'plan-dan-config-'));
+    try {
+      expect(loadConfig({ DATA_DIR: dataDir }).notStartedMarginMinutes).toBe(DEFAULT_NOT_STARTED_MARGIN_MINUTES);
+      expect(loadConfig({ DATA_DIR: dataDir, NOT_STARTED_MARGIN_MINUTES: '' }).notStartedMarginMinutes).toBe(DEFAULT_NOT_STARTED_MARGIN_MINUTES);
+      expect(loadConfig({ DATA_DIR: dataDir, NOT_STARTED_MARGIN_MINUTES: '1' }).notStartedMarginMinutes).toBe(1);
+      expect(loadConfig({ DATA_DIR: dataDir, NOT_STARTED_MARGIN_MINUTES: '1440' }).notStartedMarginMinutes).toBe(1440);
+      for (const refused of ['0', '-5', '2.5', '1441', 'soon']) {
+        expect(() => loadConfig({ DATA_DIR: dataDir, NOT_STARTED_MARGIN_MINUTES: refused }), refused).toThrow(/NOT_STARTED_MARGIN_MINUTES/);
       }
     } finally {
       rmSync(dataDir, { recursive: true, force: true });

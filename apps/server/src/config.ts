@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Agent as HttpsAgent } from 'node:https';
 import path from 'node:path';
-import { DEFAULT_CHAT_SEND_LIMIT, DEFAULT_MAX_MATERIAL_BYTES, DEFAULT_TIME_ZONE, isKnownTimeZone } from '@plan-dan/contract';
+import { DEFAULT_CHAT_SEND_LIMIT, DEFAULT_MAX_MATERIAL_BYTES, DEFAULT_NOT_STARTED_MARGIN_MINUTES, DEFAULT_TIME_ZONE, isKnownTimeZone } from '@plan-dan/contract';
 import { isIP } from 'node:net';
 import type { DestinationStream } from 'pino';
 import webpush from 'web-push';
@@ -52,6 +52,13 @@ export const envSchema = z.object({
   CHAT_SEND_LIMIT_MAX: z.coerce.number().int().positive().default(DEFAULT_CHAT_SEND_LIMIT),
   TRUST_PROXY: trustProxySchema,
   MATERIAL_MAX_BYTES: z.coerce.number().int().positive().default(DEFAULT_MAX_MATERIAL_BYTES),
+  // Whole minutes up to a day: a longer margin would tell of a task after its day is over.
+  NOT_STARTED_MARGIN_MINUTES: z.coerce
+    .number()
+    .int('whole minutes')
+    .min(1, 'at least 1 minute')
+    .max(24 * 60, 'at most 1440 minutes (a day)')
+    .default(DEFAULT_NOT_STARTED_MARGIN_MINUTES),
   VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'a P-256 public key in base64url (87 characters)').optional(),
   VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'a P-256 private key in base64url (43 characters)').optional(),
   VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)\S+$/, 'a mailto: or https: address').optional(),
@@ -118,6 +125,11 @@ export interface AppConfig {
   trustProxy?: number | string | false;
   /** The largest material a manager may upload, in bytes. */
   materialMaxBytes?: number;
+  /**
+   * How many minutes after a task's due time its managers are told that nobody started it (push
+   * `task_not_started`, the board's `notStarted`); DEFAULT_NOT_STARTED_MARGIN_MINUTES when unset.
+   */
+  notStartedMarginMinutes?: number;
   /** Milliseconds a connection may stay silent (in both directions) before it is closed. */
   idleTimeoutMs?: number;
   /** Milliseconds a whole request (headers and body) may take to arrive. */
@@ -244,6 +256,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     chatSendLimitMax: e.CHAT_SEND_LIMIT_MAX,
     trustProxy: e.TRUST_PROXY,
     materialMaxBytes: e.MATERIAL_MAX_BYTES,
+    notStartedMarginMinutes: e.NOT_STARTED_MARGIN_MINUTES,
     s3: s3Of(e, givenIn(env)),
     vapid: vapidOf(e, dataDir),
     checkResponses: e.CHECK_RESPONSES,

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { holdClock } from './clock.ts';
 import { addTask, createTestApp, managerWithEmployee, registerAndLogin, TINY_PNG, type TestApp } from './helpers.ts';
 import { buildPng, tusUpload } from './uploads.ts';
+import { buildWav } from './voices.ts';
 import { documentedRoutes, fillPath, routeKey, type DocumentedRoute, type Method } from './openapi-routes.ts';
 
 /**
@@ -131,6 +132,14 @@ beforeAll(async () => {
     payload: TINY_PNG,
   });
   expect(picture.statusCode).toBe(200);
+  // And a recorded voice, for the same reason.
+  const voice = await app.server.inject({
+    method: 'PUT',
+    url: `/api/v1/task/sub/${plainStepId}/voice`,
+    headers: { ...a.manager.auth, 'content-type': 'audio/wav' },
+    payload: buildWav(),
+  });
+  expect(voice.statusCode).toBe(200);
   // A finished task, so that the statistics have a task whose figures someone else must not get.
   const finished = await addTask(app, a.manager.auth, a.employee.id, {
     taskName: 'Završeni zadatak A-9d2e',
@@ -241,6 +250,8 @@ beforeAll(async () => {
     'PUT /api/v1/task/sub/{id}/picture': { params: { id: plainStepId }, body: TINY_PNG, contentType: 'image/png', ownEmployee: 'refused', helper: 'may' },
     'DELETE /api/v1/task/sub/{id}/picture': { params: { id: plainStepId }, ownEmployee: 'refused', helper: 'skip' },
     'PUT /api/v1/task/sub/{id}/picture/poster': { params: { id: plainStepId }, body: TINY_PNG, contentType: 'image/png', ownEmployee: 'refused', helper: 'skip' },
+    'PUT /api/v1/task/sub/{id}/voice': { params: { id: plainStepId }, body: buildWav(0.5), contentType: 'audio/wav', ownEmployee: 'refused', helper: 'may' },
+    'DELETE /api/v1/task/sub/{id}/voice': { params: { id: plainStepId }, ownEmployee: 'refused', helper: 'skip' },
     // Material 1 is A's own: a helper takes pictures from their own materials (step-pictures.test.ts), not the owner's.
     'PUT /api/v1/task/sub/{id}/picture/from-material': { params: { id: plainStepId }, body: { materialId: 1 }, ownEmployee: 'refused', helper: 'refused' },
     'GET /api/v1/task-photos': { query: { taskId }, ownEmployee: 'may', helper: 'may' },

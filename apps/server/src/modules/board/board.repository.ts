@@ -28,6 +28,7 @@ export interface BoardRow {
   todayTotal: number;
   photosWaiting: number;
   late: number;
+  notStarted: number;
   unread: number;
   sos: boolean;
 }
@@ -49,6 +50,14 @@ const countOpen = (count: (isOpen: RawBuilder<boolean>) => Expression<unknown>) 
  * Comparing the column, not the date and time texts, keeps the plan on the open tasks' index.
  */
 export const isDeadlinePassed = (at: ZonedParts) => sql<boolean>`t.due_local_at < ${localMs(at.date, at.time)}`;
+
+/**
+ * Nobody started the task and its due time passed at least `marginMinutes` ago: the current minute's
+ * wall clock is the due time plus the margin or later (with `countOpen`, the board's `notStarted`; the
+ * push notice tells the same tasks, push-not-started.ts). On the open tasks' index, like `late`.
+ */
+export const isNotStartedPastMargin = (at: ZonedParts, marginMinutes: number) =>
+  sql<boolean>`t.started_at is null and t.due_local_at <= ${localMs(at.date, at.time) - marginMinutes * 60_000}`;
 
 /** The board's figures, one statement for all the manager's employees. */
 export function createBoardRepository(db: Db, rules: BoardRules) {
@@ -91,19 +100,21 @@ export function createBoardRepository(db: Db, rules: BoardRules) {
 
     /**
      * Every employee the manager owns or helps with, by id (the order of their employee list), with
-     * today's finished and due tasks, photos waiting, late tasks and the manager side's unread messages
-     * and SOS. Each figure is a correlated count over an index: the employee's tasks due today
+     * today's finished and due tasks, photos waiting, late tasks, tasks nobody started past the margin
+     * and the manager side's unread messages and SOS. Each figure is a correlated count over an index: the employee's tasks due today
      * (employee_id, due_date, ...), their open tasks (employee_id, done, ...), messages (employee_id, id).
      * With the version read in the same statement, so the two are of one moment.
      */
-    async figures(managerId: number, at: ZonedParts): Promise<{ version: string; rows: BoardRow[] }> {
-      const late = countOpen((isOpen) => sql<number>`(select count(*) from tasks t where t.employee_id = e.id and ${isOpen} and ${isDeadlinePassed(at)})`);
+    async figures(managerId: number, at: ZonedParts, marginMinutes: number): Promise<{ version: string; rows: BoardRow[] }> {
+      const openWhere = (condition: RawBuilder<boolean>) =>
+        countOpen((isOpen) => sql<number>`(select count(*) from tasks t where t.employee_id = e.id and ${isOpen} and ${condition})`);
       const query = sql<Record<string, unknown>>`
         select e.id, e.name, e.surname, e.manager_id,
           (select count(*) from tasks t where t.employee_id = e.id and t.due_date = ${at.date} and t.done = true) as today_done,
           (select count(*) from tasks t where t.employee_id = e.id and t.due_date = ${at.date}) as today_total,
           ${photosWaiting} as photos_waiting,
-          ${late} as late,
+          ${openWhere(isDeadlinePassed(at))} as late,
+          ${openWhere(isNotStartedPastMargin(at, marginMinutes))} as not_started,
           ${rules.unread('manager', employee)} as unread,
           ${rules.unreadSos('manager', employee)} as sos,
           ${versionColumns}
@@ -120,6 +131,7 @@ export function createBoardRepository(db: Db, rules: BoardRules) {
         todayTotal: Number(row.today_total),
         photosWaiting: Number(row.photos_waiting),
         late: Number(row.late),
+        notStarted: Number(row.not_started),
         unread: Number(row.unread),
         sos: Boolean(row.sos),
       }));

@@ -11,7 +11,7 @@ const MINUTE_MS = 60_000;
 const KEPT_BOARDS = 1000;
 
 /** The manager's board: every reached employee's day at a glance. */
-export function createBoardService(repository: BoardRepository, timeZone: string) {
+export function createBoardService(repository: BoardRepository, timeZone: string, notStartedMarginMinutes: number) {
   const etagOf = (version: string, at: number) =>
     `W/"board-${createHash('sha256').update(`${Math.floor(at / MINUTE_MS)}\n${version}`).digest('base64url').slice(0, 22)}"`;
 
@@ -21,10 +21,10 @@ export function createBoardService(repository: BoardRepository, timeZone: string
     /**
      * The board and its ETag, or only the ETag when it is one the client has (`known`: If-None-Match).
      * The ETag holds everything the figures depend on: the version (who the employees are, their task
-     * list versions, the chat's newest message and marker) and the minute ("today" and lateness move with
-     * the clock). The version statement comes first: a client with a copy gets a 304, and a board kept
-     * under the manager and that ETag (another screen, a helper's second tab, the minute's poll without a
-     * copy) is sent as it is. Otherwise the figures come with their version in one statement, so an answer
+     * list versions, the chat's newest message and marker) and the minute ("today", lateness and
+     * `notStarted` move with the clock). The version statement comes first: a client with a copy gets a
+     * 304, and a board kept under the manager and that ETag (another screen, a helper's second tab, the
+     * minute's poll without a copy) is sent as it is. Otherwise the figures come with their version in one statement, so an answer
      * is exactly as new as its ETag. `fresh` (Cache-Control: no-cache, a hard reload) uses nothing kept.
      */
     async board(principal: Principal, known: readonly string[], fresh = false): Promise<{ etag: string; board?: Board }> {
@@ -38,7 +38,7 @@ export function createBoardService(repository: BoardRepository, timeZone: string
         if (board) return { etag, board };
       }
       // "Today" and the current minute in APP_TIMEZONE, as the lists judge lateness.
-      const { version, rows } = await repository.figures(principal.id, zonedParts(at, timeZone));
+      const { version, rows } = await repository.figures(principal.id, zonedParts(at, timeZone), notStartedMarginMinutes);
       const etag = etagOf(version, at);
       const board: Board = {
         employees: rows.map((row) => ({
@@ -48,6 +48,7 @@ export function createBoardService(repository: BoardRepository, timeZone: string
           today: { done: row.todayDone, total: row.todayTotal },
           photosWaiting: row.photosWaiting,
           late: row.late,
+          notStarted: row.notStarted,
           unread: row.unread,
           sos: row.sos,
         })),

@@ -1,6 +1,9 @@
 import {
+  DEFAULT_NOT_STARTED_MARGIN_MINUTES,
   hasStepWaitingForReview,
   isLate,
+  isOpenTask,
+  localMs,
   isWaitingForReview,
   zonedParts,
   type Board,
@@ -65,15 +68,26 @@ async function sendPhoto(phone: Auth, taskId: number) {
 const photoTask = [{ description: 'Poslikati', needPhoto: true }];
 const plainTask = [{ description: 'Uraditi', needPhoto: false }];
 
+/**
+ * Nobody started it, it is not finished, and its due time is the margin or more before the minute: the
+ * board's `notStarted` (and when the push notice goes), worked out here apart from the server's SQL.
+ */
+const isNotStartedAt = (task: TaskWithSteps, at: string) => {
+  const minute = zonedParts(Date.parse(at), TIME_ZONE);
+  const due = localMs(task.dueDate, task.dueTime);
+  return isOpenTask(task) && task.start === null && due + DEFAULT_NOT_STARTED_MARGIN_MINUTES * 60_000 <= localMs(minute.date, minute.time);
+};
+
 /** The figures of one employee worked out with the contract's rules from their full task list at NOW. */
-async function byContract(auth: Auth, employeeId: number) {
+async function byContract(auth: Auth, employeeId: number, instant = NOW) {
   const tasks = (await ok('GET', `/api/v1/task/${employeeId}?include=subtasks`, auth)).json<TaskWithSteps[]>();
-  const now = zonedParts(Date.parse(NOW), TIME_ZONE);
+  const now = zonedParts(Date.parse(instant), TIME_ZONE);
   const today = tasks.filter((task) => task.dueDate === now.date);
   return {
     today: { done: today.filter((task) => task.done === true).length, total: today.length },
     photosWaiting: tasks.flatMap((task) => task.subtasks.filter(isWaitingForReview)).length,
     late: tasks.filter((task) => isLate(task, now)).length,
+    notStarted: tasks.filter((task) => isNotStartedAt(task, instant)).length,
     tasksWaiting: tasks.filter(hasStepWaitingForReview).length,
   };
 }
@@ -167,17 +181,20 @@ describe('GET /api/v1/board', () => {
     const expected: BoardEmployee[] = [
       // Today: the routine's day (09:00, late), 10:59 (late), 11:00, 12:00, the finished one at 08:00.
       // Late: the routine's 8th and 10th, 10:59, and yesterday's with the photo. Waiting: 2 photos.
-      { employeeId: ana.id, name: 'Ana Anić', role: 'owner', today: { done: 1, total: 5 }, photosWaiting: 2, late: 4, unread: 0, sos: false },
-      { employeeId: boris.id, name: 'Boris Borić', role: 'owner', today: { done: 1, total: 2 }, photosWaiting: 0, late: 0, unread: 2, sos: true },
-      { employeeId: cvijeta.id, name: 'Cvijeta Cvitić', role: 'owner', today: { done: 0, total: 0 }, photosWaiting: 0, late: 0, unread: 0, sos: false },
+      // Not started 15 minutes after their due time: the routine's 8th and 10th (10:59 is not 15 minutes
+      // past yet; yesterday's was started).
+      { employeeId: ana.id, name: 'Ana Anić', role: 'owner', today: { done: 1, total: 5 }, photosWaiting: 2, late: 4, notStarted: 2, unread: 0, sos: false },
+      { employeeId: boris.id, name: 'Boris Borić', role: 'owner', today: { done: 1, total: 2 }, photosWaiting: 0, late: 0, notStarted: 0, unread: 2, sos: true },
+      { employeeId: cvijeta.id, name: 'Cvijeta Cvitić', role: 'owner', today: { done: 0, total: 0 }, photosWaiting: 0, late: 0, notStarted: 0, unread: 0, sos: false },
     ];
     expect(figures).toEqual(expected);
     for (const employee of figures) {
       const contract = await byContract(owner.auth, employee.employeeId);
-      expect({ today: employee.today, photosWaiting: employee.photosWaiting, late: employee.late }).toEqual({
+      expect({ today: employee.today, photosWaiting: employee.photosWaiting, late: employee.late, notStarted: employee.notStarted }).toEqual({
         today: contract.today,
         photosWaiting: contract.photosWaiting,
         late: contract.late,
+        notStarted: contract.notStarted,
       });
     }
     // Each waiting photo is on its own task here: the lists' pendingReview says the same.
@@ -192,11 +209,27 @@ describe('GET /api/v1/board', () => {
     expect((await board(owner.auth)).find((row) => row.employeeId === ana.id)).toMatchObject({ late: 4 });
   });
 
+  it('counts a task nobody started from its due time plus the margin on, and no longer once it is started', async () => {
+    const { owner, ana, phones } = seeded;
+    const anasRow = async () => (await board(owner.auth)).find((row) => row.employeeId === ana.id)!;
+    // 10:59 plus 15 minutes: 11:14 in Sarajevo, 10:14 UTC.
+    at('2026-03-10T10:13:59Z');
+    expect(await anasRow()).toMatchObject({ late: 5, notStarted: 2 });
+    at('2026-03-10T10:14:00Z');
+    expect(await anasRow()).toMatchObject({ late: 5, notStarted: 3 });
+    expect((await byContract(owner.auth, ana.id, '2026-03-10T10:14:00Z')).notStarted).toBe(3);
+    // The phone starts it: still late, no longer "not started".
+    const late = (await ok('GET', `/api/v1/task/${ana.id}`, owner.auth)).json<TaskWithSteps[]>().find((task) => task.taskName === 'Kasni')!;
+    await ok('PUT', `/api/v1/task/start/${late.id}`, phones.ana);
+    expect(await anasRow()).toMatchObject({ late: 5, notStarted: 2 });
+    expect((await byContract(owner.auth, ana.id, '2026-03-10T10:14:00Z')).notStarted).toBe(2);
+  });
+
   it("shows a helper only the employees they help, as helper, with the manager side's shared read marker", async () => {
     const { helper, boris } = seeded;
     at(NOW);
     expect(await board(helper.auth)).toEqual([
-      { employeeId: boris.id, name: 'Boris Borić', role: 'helper', today: { done: 1, total: 2 }, photosWaiting: 0, late: 0, unread: 2, sos: true },
+      { employeeId: boris.id, name: 'Boris Borić', role: 'helper', today: { done: 1, total: 2 }, photosWaiting: 0, late: 0, notStarted: 0, unread: 2, sos: true },
     ]);
   });
 
@@ -204,7 +237,7 @@ describe('GET /api/v1/board', () => {
     const { stranger, helper, owner, dino, boris } = seeded;
     at(NOW);
     expect(await board(stranger.auth)).toEqual([
-      { employeeId: dino.id, name: 'Dino Dinić', role: 'owner', today: { done: 0, total: 1 }, photosWaiting: 0, late: 1, unread: 1, sos: true },
+      { employeeId: dino.id, name: 'Dino Dinić', role: 'owner', today: { done: 0, total: 1 }, photosWaiting: 0, late: 1, notStarted: 1, unread: 1, sos: true },
     ]);
     vi.useRealTimers();
     await ok('DELETE', `/api/v1/child/${boris.id}/helpers/${helper.user.id}`, owner.auth);

@@ -7,7 +7,7 @@ import type { PushRepository } from './push.repository.ts';
 const DAY_SECONDS = 24 * 60 * 60;
 
 /** A manager who never chose gets every notification. */
-export const ALL_ON: PushPreferences = { photo: true, sos: true, message: true, taskDone: true };
+export const ALL_ON: PushPreferences = { photo: true, sos: true, message: true, taskDone: true, task_not_started: true };
 
 /** Sends notifications to every subscription of their person, leaving out what a manager switched off. */
 export function createPushDelivery({ push, sender }: { push: PushRepository; sender: PushSender }) {

@@ -2,7 +2,8 @@ import { phonePaths, phoneUrl, webPaths, webUrl, type PushKind, type PushPrefere
 import type { UserRef } from '../../platform/auth.ts';
 import { now } from '../../platform/clock.ts';
 import type { PushNotice } from '../../platform/push-notices.ts';
-import { deadlineBody, MANAGER_MESSAGE_TITLE, sosBody, stepDecidedBody } from './push-texts.ts';
+import { deadlineBody, MANAGER_MESSAGE_TITLE, notStartedBody, sosBody, stepDecidedBody } from './push-texts.ts';
+import { NOT_STARTED_WINDOW_MS } from './push-not-started.ts';
 import type { PushRepository, ReminderCandidate } from './push.repository.ts';
 
 /** One notification to one person, before it is sent to each of their subscriptions. */
@@ -138,7 +139,23 @@ export function createPushMessages({ push }: { push: PushRepository }) {
     };
   }
 
-  return { forNotice, forReminder };
+  /**
+   * The managers' notice that nobody started the task, to the owner and every helper by their own switch.
+   * It opens the employee's tasks; kept by the push service no longer than the check would still send it.
+   */
+  async function forNotStarted(task: ReminderCandidate): Promise<Outgoing[]> {
+    return toManagers(task.employeeId, task.managerId, {
+      kind: 'task_not_started',
+      title: task.employeeName,
+      body: notStartedBody(task.taskName, hhmm(task.dueLocalAt)),
+      url: webTasksTab(task.employeeId),
+      tag: `not-started-${task.taskId}`,
+      preference: 'task_not_started',
+      ttlSeconds: NOT_STARTED_WINDOW_MS / 1000,
+    });
+  }
+
+  return { forNotice, forReminder, forNotStarted };
 }
 
 export type PushMessages = ReturnType<typeof createPushMessages>;

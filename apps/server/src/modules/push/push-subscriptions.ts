@@ -1,4 +1,4 @@
-import type { PushPreferences, PushSubscriptionInput } from '@plan-dan/contract';
+import type { PushPreferences, PushSubscriptionInput, UpdatePushPreferences } from '@plan-dan/contract';
 import type { Principal } from '../../platform/auth.ts';
 import { now } from '../../platform/clock.ts';
 import { forbidden } from '../../platform/errors.ts';
@@ -28,10 +28,11 @@ export function createPushSubscriptions({ push }: { push: PushRepository }) {
       return (await push.preferencesOf(principal.id)) ?? ALL_ON;
     },
 
-    async setPreferences(principal: Principal, preferences: PushPreferences): Promise<PushPreferences> {
+    /** A choice left out stays as it was (an app that does not know a newer kind); answers all of them. */
+    async setPreferences(principal: Principal, preferences: UpdatePushPreferences): Promise<PushPreferences> {
       if (principal.role !== 'manager') throw forbidden();
       await push.savePreferences(principal.id, preferences);
-      return preferences;
+      return (await push.preferencesOf(principal.id)) ?? ALL_ON;
     },
   };
 }

@@ -15,6 +15,8 @@ export const PUSH_TITLES: Record<PushKind, string> = {
   photo: 'Fotografija čeka pregled',
   sos: 'SOS: zaposlenik treba pomoć!',
   taskDone: 'Zadatak je završen',
+  // Titled with the employee's name when sent (push-messages.ts); this is the kind's name.
+  task_not_started: 'Zadatak nije započet',
 };
 
 /** The manager's new-message title (the employee's is the spec's 'Imaš novu poruku!'). */
@@ -26,6 +28,8 @@ export const MAX_BODY_LENGTH = 200;
 export const bodyText = (text: string) => (text.length > MAX_BODY_LENGTH ? `${text.slice(0, MAX_BODY_LENGTH - 1)}…` : text);
 
 export const sosBody = (employeeName: string) => `${employeeName} traži pomoć`;
+/** Calm: the manager learns it, nobody is blamed. */
+export const notStartedBody = (taskName: string, dueTime: string) => `„${taskName}” još nije započet (rok ${dueTime}).`;
 export const deadlineBody = (taskName: string, dueTime: string) => `${taskName} (rok ${dueTime})`;
 /** The step, and the manager's reason when they refused it with one. */
 export const stepDecidedBody = (taskName: string, description: string, reason?: string | null) =>

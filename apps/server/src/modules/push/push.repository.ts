@@ -1,6 +1,7 @@
-import type { PushPreferences } from '@plan-dan/contract';
-import { sql } from 'kysely';
+import type { PushPreferences, UpdatePushPreferences } from '@plan-dan/contract';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
 import type { UserRef } from '../../platform/auth.ts';
 
 /** Subscriptions one session keeps (a browser resubscribing gets a new endpoint now and then). */
@@ -26,6 +27,12 @@ export interface TaskFacts {
 export interface ReminderCandidate extends TaskFacts {
   dueLocalAt: number;
 }
+
+/** Not started and not finished: the task's managers may be told (push-not-started.ts). */
+const isUnstarted = <DB extends { t: Database['tasks'] }, TB extends keyof DB & 't'>(eb: ExpressionBuilder<DB, TB>) => {
+  const narrow = eb as unknown as ExpressionBuilder<{ t: Database['tasks'] }, 't'>;
+  return narrow.and([narrow('t.started_at', 'is', null), narrow.or([narrow('t.done', 'is', null), narrow('t.done', '=', false)])]);
+};
 
 const taskFacts = (db: Db) =>
   db
@@ -99,16 +106,31 @@ export function createPushRepository(db: Db) {
     async preferencesOf(managerId: number): Promise<PushPreferences | undefined> {
       const row = await db.selectFrom('push_preferences').selectAll().where('manager_id', '=', managerId).executeTakeFirst();
       if (!row) return undefined;
-      return { photo: Boolean(row.photo), sos: Boolean(row.sos), message: Boolean(row.message), taskDone: Boolean(row.task_done) };
+      return {
+        photo: Boolean(row.photo),
+        sos: Boolean(row.sos),
+        message: Boolean(row.message),
+        taskDone: Boolean(row.task_done),
+        task_not_started: Boolean(row.task_not_started),
+      };
     },
 
-    async savePreferences(managerId: number, preferences: PushPreferences) {
-      const values = { photo: preferences.photo, sos: preferences.sos, message: preferences.message, task_done: preferences.taskDone };
-      await db
-        .insertInto('push_preferences')
-        .values({ manager_id: managerId, ...values })
-        .onConflict((oc) => oc.column('manager_id').doUpdateSet(values))
-        .execute();
+    /** Only the choices given change; a manager's first choice leaves the others on. */
+    async savePreferences(managerId: number, preferences: UpdatePushPreferences) {
+      const given = {
+        photo: preferences.photo,
+        sos: preferences.sos,
+        message: preferences.message,
+        task_done: preferences.taskDone,
+        task_not_started: preferences.task_not_started,
+      };
+      const changed = Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined));
+      const allOn = { photo: true, sos: true, message: true, task_done: true, task_not_started: true };
+      const insert = db.insertInto('push_preferences').values({ manager_id: managerId, ...allOn, ...changed });
+      await (Object.keys(changed).length === 0
+        ? insert.onConflict((oc) => oc.column('manager_id').doNothing())
+        : insert.onConflict((oc) => oc.column('manager_id').doUpdateSet(changed))
+      ).execute();
     },
 
     task(taskId: number): Promise<TaskFacts | undefined> {
@@ -164,6 +186,52 @@ export function createPushRepository(db: Db) {
             .column('task_id')
             .doUpdateSet({ reminded_for: dueLocalAt })
             .where('push_reminders.reminded_for', '<>', dueLocalAt),
+        )
+        .returning('task_id')
+        .execute();
+      return rows.length > 0;
+    },
+
+    /**
+     * Tasks due between the two wall-clock times that nobody started and that are not finished, whose
+     * not-started notice for that due time has not gone out. A deleted task has no row (its claim goes
+     * with it).
+     */
+    notStartedCandidates(fromLocal: number, toLocal: number): Promise<ReminderCandidate[]> {
+      return taskFacts(db)
+        .leftJoin('push_not_started as n', 'n.task_id', 't.id')
+        .select('t.due_local_at as dueLocalAt')
+        .where(isUnstarted)
+        .where('t.due_local_at', '>', fromLocal)
+        .where('t.due_local_at', '<=', toLocal)
+        .where((eb) => eb.or([eb('n.noticed_for', 'is', null), eb('n.noticed_for', '<>', eb.ref('t.due_local_at'))]))
+        .$narrowType<{ dueLocalAt: number }>()
+        .execute();
+    },
+
+    /**
+     * Claims the task's not-started notice for this due time, once across every instance sharing the
+     * database: only the statement that writes the row gets it back. The row is written only while the
+     * task is still unstarted, unfinished and due then, so a task started or moved since it was read is
+     * never told.
+     */
+    async claimNotStarted(taskId: number, dueLocalAt: number): Promise<boolean> {
+      const rows = await db
+        .insertInto('push_not_started')
+        .columns(['task_id', 'noticed_for'])
+        .expression(
+          db
+            .selectFrom('tasks as t')
+            .select(['t.id', 't.due_local_at'])
+            .where('t.id', '=', taskId)
+            .where('t.due_local_at', '=', dueLocalAt)
+            .where(isUnstarted),
+        )
+        .onConflict((oc) =>
+          oc
+            .column('task_id')
+            .doUpdateSet({ noticed_for: dueLocalAt })
+            .where('push_not_started.noticed_for', '<>', dueLocalAt),
         )
         .returning('task_id')
         .execute();

@@ -5,6 +5,7 @@ import {
   pushRoutes as routes,
   pushSubscriptionSchema,
   pushUnsubscribeSchema,
+  updatePushPreferencesSchema,
 } from '@plan-dan/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -72,8 +73,9 @@ export async function pushRoutes(fastify: FastifyInstance, { service }: { servic
       schema: {
         tags,
         security,
-        summary: 'Chooses which notifications the manager gets: a photo to review, an SOS, a message, a finished task',
-        body: pushPreferencesSchema,
+        summary:
+          'Chooses which notifications the manager gets: a photo to review, an SOS, a message, a finished task, a task nobody started; a choice left out stays as it was',
+        body: updatePushPreferencesSchema,
         response: { 200: pushPreferencesSchema, ...errors },
       },
     },

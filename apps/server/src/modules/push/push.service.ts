@@ -2,22 +2,23 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PushNotices } from '../../platform/push-notices.ts';
 import { createPushDelivery } from './push-delivery.ts';
 import { createPushMessages } from './push-messages.ts';
+import { createNotStartedCheck } from './push-not-started.ts';
 import { createReminderCheck } from './push-reminders.ts';
 import type { PushSender } from './push-sender.ts';
 import { createPushSubscriptions } from './push-subscriptions.ts';
 import type { PushRepository } from './push.repository.ts';
 
-/** How often app.ts looks for the reminders due. */
+/** How often app.ts looks for the reminders and not-started notices due. */
 export { REMINDER_CHECK_INTERVAL_MS } from './push-reminders.ts';
 
 /**
  * Web Push, put together from its parts: subscriptions and the manager's switches (push-subscriptions.ts),
- * who gets what for each thing that happened (push-messages.ts), sending it (push-delivery.ts) and the
- * deadline reminders (push-reminders.ts).
+ * who gets what for each thing that happened (push-messages.ts), sending it (push-delivery.ts), the
+ * deadline reminders (push-reminders.ts) and the managers' not-started notices (push-not-started.ts).
  */
 export function createPushService(
   push: PushRepository,
-  options: { sender: PushSender; publicKey: string; timeZone: string; log: FastifyBaseLogger },
+  options: { sender: PushSender; publicKey: string; timeZone: string; notStartedMarginMinutes: number; log: FastifyBaseLogger },
 ) {
   const { sender, timeZone } = options;
   const messages = createPushMessages({ push });
@@ -29,6 +30,7 @@ export function createPushService(
     /** Features tell what happened (after their commit); the sending runs in the background. */
     notify: ((notice) => sender.run(async () => send(await messages.forNotice(notice)))) as PushNotices,
     checkReminders: createReminderCheck({ push, messages, send, sender, timeZone }),
+    checkNotStarted: createNotStartedCheck({ push, messages, send, sender, timeZone, marginMinutes: options.notStartedMarginMinutes }),
   };
 }
 
