@@ -69,20 +69,17 @@ export class StepVoiceControls {
     await expect(this.player).toHaveAttribute('src', /.+/);
     await expect(this.recordAgain).toBeVisible();
     await expect(this.remove).toBeVisible();
-    const loaded = await this.player.evaluate(
-      (audio: HTMLAudioElement) =>
-        new Promise<{ duration: number; error: number | null }>((resolve) => {
-          const answer = () => resolve({ duration: audio.duration, error: audio.error?.code ?? null });
-          if (audio.readyState >= HTMLMediaElement.HAVE_METADATA || audio.error) answer();
-          else {
-            audio.addEventListener('loadedmetadata', answer, { once: true });
-            audio.addEventListener('error', answer, { once: true });
-          }
-        }),
-    );
-    expect(loaded.error).toBeNull();
-    // A recording's WebM may not say its length until played through (Infinity): still more than nothing.
-    expect(loaded.duration).toBeGreaterThan(0);
+    // Polled: the card may put a fresh signed link in place while the lists are read again.
+    await expect
+      .poll(() =>
+        this.player.evaluate((audio: HTMLAudioElement) => ({
+          loaded: audio.readyState >= HTMLMediaElement.HAVE_METADATA,
+          error: audio.error?.code ?? null,
+          // A recording's WebM may not say its length until played through (Infinity): still more than nothing.
+          lasts: audio.duration > 0,
+        })),
+      )
+      .toEqual({ loaded: true, error: null, lasts: true });
   }
 
   /** No voice: no player, 'Snimi glas' offered. */
