@@ -177,11 +177,13 @@ test.describe('Zadaci read like a day', () => {
       dueTime: '23:30',
       priority: true,
       difficulty: 'hard',
+      // 'Trajanje' left empty: none.
+      durationMinutes: null,
       subtasks: [
-        { id: washing!.id, description: 'Oprati ruke', needPhoto: false },
-        { id: vacuum!.id, description: 'Usisati', needPhoto: false },
-        { id: bed!.id, description: 'Složiti krevet i jastuke', needPhoto: false },
-        { description: 'Obrisati prašinu', needPhoto: false },
+        { id: washing!.id, description: 'Oprati ruke', needPhoto: false, durationMinutes: null },
+        { id: vacuum!.id, description: 'Usisati', needPhoto: false, durationMinutes: null },
+        { id: bed!.id, description: 'Složiti krevet i jastuke', needPhoto: false, durationMinutes: null },
+        { description: 'Obrisati prašinu', needPhoto: false, durationMinutes: null },
       ],
     });
     await expect(form.dialog).toBeHidden();
