@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { Icon, TrashIcon } from '@/components/icons';
 import { hrStepVoice as v } from '@/i18n/hr-task-media';
 import { STEP_VOICE_ACCEPT } from '../step-voice';
-import classes from './tasks.module.css';
+import classes from './step-voice.module.css';
 import { useVoiceRecorder } from './use-voice-recorder';
 
 const MicIcon = () => (
