@@ -58,7 +58,7 @@ export class TaskFormDialog {
   }
 
   step(number: number): Locator {
-    return this.dialog.getByRole('group', { name: `Podzadatak ${number}` });
+    return this.dialog.getByRole('group', { name: `Podzadatak ${number}`, exact: true });
   }
 
   /** The step's name field ('Podzadatak N'). */
