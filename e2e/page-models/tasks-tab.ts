@@ -1,92 +1,15 @@
 import { expect, type FileChooser, type Locator, type Page } from '@playwright/test';
 import { waitForTransitionsToEnd } from '../fixtures/transitions';
 import { toast } from './employee-page';
-import { fieldLabel } from './labels';
+import { StepVoiceControls } from './step-voice';
+import { TaskFormDialog, type TaskFormData } from './task-form-dialog';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-export interface TaskFormData {
-  taskName: string;
-  description: string;
-  /** YYYY-MM-DD; left out when the form has the date fixed (from the calendar). */
-  dueDate?: string;
-  dueTime: string;
-  priority?: boolean;
-  /** 'Težina:' ('Bez težine' when left out). */
-  difficulty?: 'Lagano' | 'Srednje' | 'Teško';
-  steps?: { description: string; needPhoto?: boolean }[];
-}
 
 /** Zadaci's views: 'Danas' (the default), 'Sutra', 'Ova sedmica', 'Sve'. */
 export type TaskViewName = 'Danas' | 'Sutra' | 'Ova sedmica' | 'Sve';
 
-/** 'Novi zadatak': the modal task form ('Uredi ponavljanje' when it edits a routine, 'Uredi zadatak' a task). */
-export class TaskFormDialog {
-  readonly dialog: Locator;
-  /** 'Ponavljanje', its weekdays ('Odabrani dani') and 'Završava'. */
-  readonly repeat: Locator;
-  readonly repeatDays: Locator;
-  readonly repeatEnd: Locator;
-  readonly taskName: Locator;
-  readonly description: Locator;
-  readonly dueDate: Locator;
-  readonly dueTime: Locator;
-  readonly priority: Locator;
-  /** 'Težina:' and its choices. */
-  readonly difficulty: Locator;
-  readonly addStep: Locator;
-  readonly submit: Locator;
-
-  constructor(
-    readonly page: Page,
-    title = 'Novi zadatak',
-  ) {
-    this.dialog = page.getByRole('dialog', { name: title });
-    this.repeat = this.dialog.getByRole('combobox', { name: 'Ponavljanje' });
-    this.repeatDays = this.dialog.getByRole('group', { name: 'Dani u tjednu' });
-    this.repeatEnd = this.dialog.getByLabel(fieldLabel('Završava'));
-    this.taskName = this.dialog.getByRole('textbox', { name: 'Naziv zadatka' });
-    this.description = this.dialog.getByRole('textbox', { name: 'Opis' });
-    this.dueDate = this.dialog.getByLabel(fieldLabel('Datum'));
-    this.dueTime = this.dialog.getByLabel(fieldLabel('Vrijeme'));
-    this.priority = this.dialog.getByRole('checkbox', { name: 'Prioritetni zadatak' });
-    this.difficulty = this.dialog.getByRole('group', { name: 'Težina:' });
-    this.addStep = this.dialog.getByRole('button', { name: 'Dodaj podzadatak' });
-    this.submit = this.dialog.getByRole('button', { name: title === 'Novi zadatak' ? 'Dodaj zadatak' : 'Spremi promjene', exact: true });
-  }
-
-  weekday(name: string): Locator {
-    return this.repeatDays.getByRole('checkbox', { name, exact: true });
-  }
-
-  step(number: number): Locator {
-    return this.dialog.getByRole('group', { name: `Podzadatak ${number}` });
-  }
-
-  difficultyChoice(name: 'Bez težine' | 'Lagano' | 'Srednje' | 'Teško'): Locator {
-    return this.difficulty.getByRole('radio', { name, exact: true });
-  }
-
-  /** The step's up or down button ('Pomakni podzadatak N gore/dolje'). */
-  moveStep(number: number, direction: 'gore' | 'dolje'): Locator {
-    return this.dialog.getByRole('button', { name: `Pomakni podzadatak ${number} ${direction}`, exact: true });
-  }
-
-  async fill(data: TaskFormData) {
-    await this.taskName.fill(data.taskName);
-    await this.description.fill(data.description);
-    if (data.dueDate) await this.dueDate.fill(data.dueDate);
-    await this.dueTime.fill(data.dueTime);
-    if (data.priority) await this.priority.check();
-    if (data.difficulty) await this.difficultyChoice(data.difficulty).check();
-    for (const [index, step] of (data.steps ?? []).entries()) {
-      await this.addStep.click();
-      const row = this.step(index + 1);
-      await row.getByRole('textbox').fill(step.description);
-      if (step.needPhoto) await row.getByRole('switch', { name: 'Potrebna slika' }).check();
-    }
-  }
-}
+export { TaskFormDialog, type TaskFormData } from './task-form-dialog';
 
 /** The photo review: one task's ('Pregled slika: <task>'), or all of an employee's ('Pregled slika', from the board). */
 export class ReviewDialog {
@@ -310,6 +233,24 @@ export class TaskCard {
     await this.startEditing();
     await this.root.getByRole('button', { name: `Ukloni video podzadatka ${description}` }).click();
     await expect(this.stepVideoThumbnail(description)).toBeHidden();
+  }
+
+  /** A step's voice controls ('Uredi' shows them). */
+  stepVoice(description: string): StepVoiceControls {
+    return new StepVoiceControls(this.root, `za podzadatak ${description}`);
+  }
+
+  /**
+   * Records the step's voice with the browser's microphone (Chromium's fake device in the tests) and waits until it
+   * is saved: the card's player then plays the server's copy.
+   */
+  async recordStepVoice(description: string) {
+    await this.startEditing();
+    const voice = this.stepVoice(description);
+    await voice.startRecording();
+    await voice.stop.click();
+    await expect(toast(this.root.page(), `Glas je spremljen: „${description}”.`)).toBeVisible();
+    await voice.expectVoice();
   }
 
   /** The step's delete button; the confirmation (TasksTab.stepConfirmDialog) is left open. */

@@ -132,23 +132,23 @@ test.describe('Zadaci read like a day', () => {
     await expect(form.dueTime).toHaveValue('23:58');
     await expect(form.priority).toBeChecked();
     await expect(form.difficultyChoice('Bez težine')).toBeChecked();
-    await expect(form.step(1).getByRole('textbox')).toHaveValue('Oprati ruke');
+    await expect(form.stepName(1)).toHaveValue('Oprati ruke');
     await expect(form.step(1)).toContainText('završeno');
     // Editing a single task offers no repeat.
     await expect(form.repeat).toHaveCount(0);
 
     await form.dueTime.fill('23:30');
     await form.difficultyChoice('Teško').check();
-    await form.step(2).getByRole('textbox').fill('Složiti krevet i jastuke');
+    await form.stepName(2).fill('Složiti krevet i jastuke');
     // 'Usisati' moves up by the keyboard; the focus stays on it.
     await form.moveStep(3, 'gore').focus();
     await page.keyboard.press('Enter');
-    await expect(form.step(2).getByRole('textbox')).toHaveValue('Usisati');
-    await expect(form.step(3).getByRole('textbox')).toHaveValue('Složiti krevet i jastuke');
+    await expect(form.stepName(2)).toHaveValue('Usisati');
+    await expect(form.stepName(3)).toHaveValue('Složiti krevet i jastuke');
     await expect(form.moveStep(2, 'gore')).toBeFocused();
     // A new step, with its picture chosen in the form (a kept step's picture is changed on the card).
     await form.addStep.click();
-    await form.step(4).getByRole('textbox').fill('Obrisati prašinu');
+    await form.stepName(4).fill('Obrisati prašinu');
     const chooser = page.waitForEvent('filechooser');
     await form.step(4).getByRole('button', { name: 'Slika ili video za podzadatak 4' }).click();
     await (await chooser).setFiles(PICTURE);
@@ -165,7 +165,7 @@ test.describe('Zadaci read like a day', () => {
     await form.submit.click();
     await expect(form.taskName).toHaveAccessibleDescription('Tekst je predug.');
     await expect(form.dueTime).toHaveValue('23:30');
-    await expect(form.step(2).getByRole('textbox')).toHaveValue('Usisati');
+    await expect(form.stepName(2)).toHaveValue('Usisati');
     await page.unroute(`**/api/v1/task/${task.id}`);
 
     const sent = page.waitForRequest((request) => request.method() === 'PUT' && request.url().endsWith(`/api/v1/task/${task.id}`));
@@ -177,11 +177,13 @@ test.describe('Zadaci read like a day', () => {
       dueTime: '23:30',
       priority: true,
       difficulty: 'hard',
+      // 'Trajanje' left empty: none.
+      durationMinutes: null,
       subtasks: [
-        { id: washing!.id, description: 'Oprati ruke', needPhoto: false },
-        { id: vacuum!.id, description: 'Usisati', needPhoto: false },
-        { id: bed!.id, description: 'Složiti krevet i jastuke', needPhoto: false },
-        { description: 'Obrisati prašinu', needPhoto: false },
+        { id: washing!.id, description: 'Oprati ruke', needPhoto: false, durationMinutes: null },
+        { id: vacuum!.id, description: 'Usisati', needPhoto: false, durationMinutes: null },
+        { id: bed!.id, description: 'Složiti krevet i jastuke', needPhoto: false, durationMinutes: null },
+        { description: 'Obrisati prašinu', needPhoto: false, durationMinutes: null },
       ],
     });
     await expect(form.dialog).toBeHidden();

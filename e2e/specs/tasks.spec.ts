@@ -140,7 +140,7 @@ test.describe('Zadaci', () => {
     await expect(form.description).toHaveAccessibleDescription('Unesite opis.');
     await expect(form.dueDate).toHaveAccessibleDescription('Odaberite datum.');
     await expect(form.dueTime).toHaveAccessibleDescription('Odaberite vrijeme.');
-    await expect(form.step(1).getByRole('textbox')).toHaveAccessibleDescription('Unesite naziv podzadatka.');
+    await expect(form.stepName(1)).toHaveAccessibleDescription('Unesite naziv podzadatka.');
     await expect(form.taskName).toBeFocused();
     await form.step(1).getByRole('button', { name: 'Obriši podzadatak 1' }).click();
 
@@ -156,7 +156,7 @@ test.describe('Zadaci', () => {
     await expect(form.dueDate).toHaveValue(data.dueDate);
     await expect(form.dueTime).toHaveValue(data.dueTime);
     await expect(form.priority).toBeChecked();
-    await expect(form.step(1).getByRole('textbox')).toHaveValue('Napuniti kantu');
+    await expect(form.stepName(1)).toHaveValue('Napuniti kantu');
     await expect(form.step(1).getByRole('switch', { name: 'Potrebna slika' })).toBeChecked();
 
     // One request carries the task and its steps.

@@ -89,3 +89,49 @@ export const hrTaskDay = {
   fieldRefused: 'Provjerite ovo polje.',
   taskGone: 'Ovaj zadatak više ne postoji. Zatvorite obrazac.',
 };
+
+/** Issue 31: 'Trajanje', a task's or a step's expected minutes (the phone shows them shrinking). */
+export const hrDuration = {
+  label: 'Trajanje (minute)',
+  /** Under the field. */
+  hint: 'Od 1 do 240; prazno: bez trajanja.',
+  invalid: 'Upišite cijeli broj minuta od 1 do 240 ili ostavite prazno.',
+  /** On the card, read as 'Trajanje: 10 min'. */
+  said: 'Trajanje:',
+  minutes: (minutes: number) => `${minutes} min`,
+};
+
+/** Issue 31: the carer's own voice for a step, recorded in the browser or loaded from a file. */
+export const hrStepVoice = {
+  /** Which step: the end of the controls' names ('za podzadatak 2', 'za podzadatak Oprati ruke'). */
+  forStepNumber: (step: number) => `za podzadatak ${step}`,
+  forStep: (step: string) => `za podzadatak ${step}`,
+  title: 'Glas',
+  record: 'Snimi glas',
+  recordAgain: 'Snimi ponovo',
+  stop: 'Zaustavi snimanje',
+  upload: 'Učitaj zvuk',
+  remove: 'Ukloni',
+  removeLabel: (forStep: string) => `Ukloni glas ${forStep}`,
+  /** On the card beside a step that has one. */
+  hasVoice: '(Glas)',
+  asking: 'Čekam dopuštenje za mikrofon…',
+  recording: 'Snimanje…',
+  /** Beside the recording: how long it may still go on (it stops by itself). */
+  remaining: (seconds: number) => `Još ${seconds} s`,
+  player: (forStep: string) => `Glas ${forStep}`,
+  saving: 'Spremam glas…',
+  saved: (step: string) => `Glas je spremljen: „${step}”.`,
+  removed: (step: string) => `Glas je uklonjen: „${step}”.`,
+  /** No permission, or no microphone: said calmly; a file still works. */
+  noPermission: 'Snimanje nije dopušteno u ovom pregledniku. Možete učitati snimku iz datoteke.',
+  noMicrophone: 'Mikrofon nije dostupan. Možete učitati snimku iz datoteke.',
+  tooLarge: 'Snimka je prevelika (najviše 8 MB).',
+  notAudio: 'To nije zvučna snimka. Odaberite WebM, Ogg, MP4, MP3 ili WAV.',
+  /** Editing a task or a routine: a kept step's voice stays with it (changed on the card). */
+  keeps: 'Glas ostaje uz podzadatak.',
+  /** The task form: the voice goes up after the task is saved. */
+  notSaved: (reason: string) => `glas nije spremljen: ${reason}`,
+  notSavedTitle: 'Zadatak je dodan, ali nisu spremljene sve slike i snimke',
+  notSavedHint: 'Glas snimite ili učitajte na kartici zadatka (Uredi).',
+};

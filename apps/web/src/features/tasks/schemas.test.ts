@@ -17,7 +17,7 @@ const valid = {
   taskName: ' Zaliti cvijeće ',
   description: 'Sve biljke na balkonu',
   dueTime: '09:30',
-  subtasks: [{ description: 'Napuniti kantu', needPhoto: true }],
+  subtasks: [{ description: 'Napuniti kantu', needPhoto: true, durationMinutes: '' }],
 };
 
 const messages = (values: unknown) => {
@@ -36,7 +36,7 @@ describe('taskFormSchema', () => {
   });
 
   it('refuses a blank step and a date that does not exist', () => {
-    expect(messages({ ...valid, dueDate: '2026-02-30', subtasks: [{ description: '   ', needPhoto: false }] })).toEqual({
+    expect(messages({ ...valid, dueDate: '2026-02-30', subtasks: [{ description: '   ', needPhoto: false, durationMinutes: '' }] })).toEqual({
       dueDate: 'Odaberite datum.',
       'subtasks.0.description': 'Unesite naziv podzadatka.',
     });
@@ -52,10 +52,24 @@ describe('toCreateTaskRequest', () => {
       dueTime: '09:30',
       priority: false,
       difficulty: null,
-      subtasks: [{ description: 'Napuniti kantu', needPhoto: true }],
+      durationMinutes: null,
+      subtasks: [{ description: 'Napuniti kantu', needPhoto: true, durationMinutes: null }],
       child: { id: 7 },
     });
     expect(toCreateTaskRequest({ ...valid, difficulty: 'hard' }, 7).difficulty).toBe('hard');
+  });
+});
+
+describe('Trajanje', () => {
+  it('takes whole minutes from 1 to 240 or nothing, and says so in Croatian otherwise', () => {
+    const invalid = 'Upišite cijeli broj minuta od 1 do 240 ili ostavite prazno.';
+    for (const bad of ['0', '241', '2.5', '-3', 'deset', '1e2']) {
+      expect(messages({ ...valid, durationMinutes: bad })).toEqual({ durationMinutes: invalid });
+    }
+    expect(messages({ ...valid, subtasks: [{ description: 'Korak', needPhoto: false, durationMinutes: '300' }] })).toEqual({ 'subtasks.0.durationMinutes': invalid });
+    const request = toCreateTaskRequest({ ...valid, durationMinutes: ' 240 ', subtasks: [{ description: 'Korak', needPhoto: false, durationMinutes: '1' }] }, 7);
+    expect([request.durationMinutes, request.subtasks?.[0]?.durationMinutes]).toEqual([240, 1]);
+    expect(toCreateTaskRequest(valid, 7).durationMinutes).toBeNull();
   });
 });
 
@@ -92,31 +106,32 @@ describe("a task's edit", () => {
     dueTime: '09:00',
     priority: true,
     difficulty: 'medium',
-    durationMinutes: null,
+    durationMinutes: 30,
     done: null,
     start: null,
     end: null,
     child: { id: 7 },
     pendingReview: false,
     routine: null,
-    subtasks: [step(11, 'Napuniti kantu', true), step(12, 'Zaliti', false)],
+    subtasks: [{ ...step(11, 'Napuniti kantu', true), durationMinutes: 5 }, step(12, 'Zaliti', false)],
   };
 
   it('fills the form with the task and sends every step in its new order, kept ones with their ids', () => {
     const form = taskToForm(task);
-    expect(form).toMatchObject({ taskName: 'Zaliti cvijeće', dueTime: '09:00', priority: true, difficulty: 'medium', repeat: 'none' });
+    expect(form).toMatchObject({ taskName: 'Zaliti cvijeće', dueTime: '09:00', priority: true, difficulty: 'medium', durationMinutes: '30', repeat: 'none' });
     const [fill, water] = form.subtasks;
-    expect(toUpdateTaskRequest({ ...form, dueTime: '10:30', subtasks: [water!, { description: 'Pospremiti kantu', needPhoto: true }, fill!] })).toEqual({
+    expect(toUpdateTaskRequest({ ...form, dueTime: '10:30', subtasks: [water!, { description: 'Pospremiti kantu', needPhoto: true, durationMinutes: '15' }, fill!] })).toEqual({
       taskName: 'Zaliti cvijeće',
       description: 'Balkon',
       dueDate: '2026-05-10',
       dueTime: '10:30',
       priority: true,
       difficulty: 'medium',
+      durationMinutes: 30,
       subtasks: [
-        { id: 12, description: 'Zaliti', needPhoto: false },
-        { description: 'Pospremiti kantu', needPhoto: true },
-        { id: 11, description: 'Napuniti kantu', needPhoto: false },
+        { id: 12, description: 'Zaliti', needPhoto: false, durationMinutes: null },
+        { description: 'Pospremiti kantu', needPhoto: true, durationMinutes: 15 },
+        { id: 11, description: 'Napuniti kantu', needPhoto: false, durationMinutes: 5 },
       ],
     });
   });
@@ -166,15 +181,15 @@ describe('Ponavljanje', () => {
     };
     const form = routineToForm(routine);
     const [washing, apron] = form.subtasks;
-    const request = toUpdateRoutineRequest({ ...form, subtasks: [apron!, { description: 'Novi', needPhoto: false }, washing!] });
+    const request = toUpdateRoutineRequest({ ...form, subtasks: [apron!, { description: 'Novi', needPhoto: false, durationMinutes: '' }, washing!] });
     expect(request.subtasks).toEqual([
-      { description: 'Obući pregaču', needPhoto: true, routineStep: 1 },
-      { description: 'Novi', needPhoto: false },
-      { description: 'Oprati ruke', needPhoto: false, routineStep: 0 },
+      { description: 'Obući pregaču', needPhoto: true, durationMinutes: 5, routineStep: 1 },
+      { description: 'Novi', needPhoto: false, durationMinutes: null },
+      { description: 'Oprati ruke', needPhoto: false, durationMinutes: null, routineStep: 0 },
     ]);
     // A new task sends only the steps' texts.
-    expect(toCreateTaskRequest({ ...valid, subtasks: [{ description: 'Korak', needPhoto: true, routineStep: 2 }] }, 7).subtasks).toEqual([
-      { description: 'Korak', needPhoto: true },
+    expect(toCreateTaskRequest({ ...valid, subtasks: [{ description: 'Korak', needPhoto: true, durationMinutes: '', routineStep: 2 }] }, 7).subtasks).toEqual([
+      { description: 'Korak', needPhoto: true, durationMinutes: null },
     ]);
   });
 });

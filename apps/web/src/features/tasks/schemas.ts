@@ -1,8 +1,10 @@
 import {
   MAX_DESCRIPTION_LENGTH,
+  MAX_DURATION_MINUTES,
   MAX_SUBTASK_LENGTH,
   MAX_SUBTASKS_PER_TASK,
   MAX_TASK_NAME_LENGTH,
+  MIN_DURATION_MINUTES,
   ROUTINE_KINDS,
   TASK_DIFFICULTIES,
 } from '@plan-dan/contract/constants';
@@ -11,12 +13,32 @@ import { addDays } from '@plan-dan/contract/routine-rules';
 import type { ZonedParts } from '@plan-dan/contract/time-zone';
 import { z } from 'zod';
 import { hr } from '@/i18n/hr';
+import { hrDuration } from '@/i18n/hr-task-media';
 import { isRealIsoDate } from '@/lib/dates';
 
 const t = hr.tasks;
 const tooLong = hr.validation.tooLong;
 
 export const stepNameSchema = z.string().trim().min(1, t.stepRequired).max(MAX_SUBTASK_LENGTH, tooLong);
+
+/**
+ * 'Trajanje': whole minutes as typed ('' for none). Kept as text, so a wrong value stays in the field as typed
+ * beside its message; turned into a number (or null) only when sent.
+ */
+export const durationFieldSchema = z
+  .string()
+  .trim()
+  .refine((value) => {
+    if (value === '') return true;
+    if (!/^\d+$/.test(value)) return false;
+    const minutes = Number(value);
+    return minutes >= MIN_DURATION_MINUTES && minutes <= MAX_DURATION_MINUTES;
+  }, hrDuration.invalid);
+
+/** The field's text as the API's minutes: null for none. */
+export const toDurationMinutes = (value: string): number | null => (value.trim() === '' ? null : Number(value.trim()));
+/** The API's minutes as the field's text. */
+const durationText = (minutes: number | null | undefined) => (minutes == null ? '' : String(minutes));
 
 export const taskFormSchema = z
   .object({
@@ -27,11 +49,14 @@ export const taskFormSchema = z
     priority: z.boolean(),
     /** 'Težina:': '' for none. */
     difficulty: z.enum(['', ...TASK_DIFFICULTIES]),
+    /** 'Trajanje' of the whole task, in minutes ('' for none). */
+    durationMinutes: durationFieldSchema,
     subtasks: z
       .array(
         z.object({
           description: stepNameSchema,
           needPhoto: z.boolean(),
+          durationMinutes: durationFieldSchema,
           /** Editing a task: the step it is (kept with its state, photo and history); none for a new step. */
           stepId: z.number().int().optional(),
           /** Editing a routine: the step's place in the routine as it was, so its picture goes with it. */
@@ -72,8 +97,9 @@ export const emptyTaskForm = (now: Pick<ZonedParts, 'date' | 'time'>, fixedDate?
     dueTime: next.time,
     priority: false,
     difficulty: '',
-  subtasks: [],
-  repeat: 'none',
+    durationMinutes: '',
+    subtasks: [],
+    repeat: 'none',
     weekdays: [],
     endDate: '',
   };
@@ -95,7 +121,8 @@ export function toCreateTaskRequest(values: TaskFormValues, employeeId: number):
   return {
     ...task,
     difficulty: task.difficulty === '' ? null : task.difficulty,
-    subtasks: subtasks.map((step) => ({ description: step.description, needPhoto: step.needPhoto })),
+    durationMinutes: toDurationMinutes(task.durationMinutes),
+    subtasks: subtasks.map((step) => ({ description: step.description, needPhoto: step.needPhoto, durationMinutes: toDurationMinutes(step.durationMinutes) })),
     child: { id: employeeId },
     ...(repeat ? { repeat } : {}),
   };
@@ -108,7 +135,8 @@ export function toUpdateRoutineRequest(values: TaskFormValues): UpdateRoutineReq
   return {
     ...task,
     difficulty: task.difficulty === '' ? null : task.difficulty,
-    subtasks: subtasks.map(({ stepId: _stepId, ...step }) => step),
+    durationMinutes: toDurationMinutes(task.durationMinutes),
+    subtasks: subtasks.map(({ stepId: _stepId, ...step }) => ({ ...step, durationMinutes: toDurationMinutes(step.durationMinutes) })),
     repeat: repeatOf(parsed) ?? { kind: 'daily' },
   };
 }
@@ -120,7 +148,13 @@ export function toUpdateTaskRequest(values: TaskFormValues): UpdateTaskRequest {
   return {
     ...task,
     difficulty: task.difficulty === '' ? null : task.difficulty,
-    subtasks: subtasks.map((step) => ({ ...(step.stepId === undefined ? {} : { id: step.stepId }), description: step.description, needPhoto: step.needPhoto })),
+    durationMinutes: toDurationMinutes(task.durationMinutes),
+    subtasks: subtasks.map((step) => ({
+      ...(step.stepId === undefined ? {} : { id: step.stepId }),
+      description: step.description,
+      needPhoto: step.needPhoto,
+      durationMinutes: toDurationMinutes(step.durationMinutes),
+    })),
   };
 }
 
@@ -133,7 +167,13 @@ export function taskToForm(task: TaskWithSteps): TaskFormValues {
     dueTime: task.dueTime,
     priority: task.priority,
     difficulty: task.difficulty ?? '',
-    subtasks: task.subtasks.map((step) => ({ stepId: step.id, description: step.description, needPhoto: step.needPhoto })),
+    durationMinutes: durationText(task.durationMinutes),
+    subtasks: task.subtasks.map((step) => ({
+      stepId: step.id,
+      description: step.description,
+      needPhoto: step.needPhoto,
+      durationMinutes: durationText(step.durationMinutes),
+    })),
     repeat: 'none',
     weekdays: [],
     endDate: '',
@@ -149,7 +189,13 @@ export function routineToForm(routine: Routine): TaskFormValues {
     dueTime: routine.dueTime,
     priority: routine.priority,
     difficulty: routine.difficulty ?? '',
-    subtasks: routine.subtasks.map((step, place) => ({ description: step.description, needPhoto: step.needPhoto, routineStep: place })),
+    durationMinutes: durationText(routine.durationMinutes),
+    subtasks: routine.subtasks.map((step, place) => ({
+      description: step.description,
+      needPhoto: step.needPhoto,
+      durationMinutes: durationText(step.durationMinutes),
+      routineStep: place,
+    })),
     repeat: routine.kind,
     weekdays: routine.weekdays.map(String),
     endDate: routine.endDate ?? '',

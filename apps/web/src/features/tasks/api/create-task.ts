@@ -3,6 +3,7 @@ import type { CreateTaskRequest, Step, Task } from '@plan-dan/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { taskKeys } from './keys';
+import { setStepVoice } from './put-step-voice';
 import { setStepPicture } from './step-picture';
 
 /** The task and its steps in one request (one transaction on the server). */
@@ -14,40 +15,54 @@ export interface NewTask {
   request: CreateTaskRequest;
   /** The picture or video chosen in the form for each step, by the step's place in the request. */
   media?: (File | undefined)[];
+  /** The voice recorded or loaded in the form for each step, by the step's place in the request. */
+  voices?: (File | undefined)[];
 }
 
-/** A step whose picture or video could not be saved although the task was. */
+/** A step whose picture, video or voice could not be saved although the task was. */
 export interface FailedStepMedia {
   step: string;
   file: File;
   error: unknown;
+  /** The step's voice (not its picture or video). */
+  voice?: boolean;
+}
+
+/** Each chosen file on its saved step (the steps in the request's order): pictures, then voices; what fails is said. */
+export async function putStepFiles(steps: readonly Step[], media: (File | undefined)[], voices: (File | undefined)[]): Promise<FailedStepMedia[]> {
+  const failed: FailedStepMedia[] = [];
+  const put = async (files: (File | undefined)[], voice: boolean) => {
+    for (const [index, file] of files.entries()) {
+      const step = steps[index];
+      if (!file || !step) continue;
+      try {
+        await (voice ? setStepVoice({ stepId: step.id, file }) : setStepPicture({ stepId: step.id, file }));
+      } catch (error) {
+        failed.push({ step: step.description, file, error, ...(voice ? { voice } : {}) });
+      }
+    }
+  };
+  await put(media, false);
+  await put(voices, true);
+  return failed;
 }
 
 /**
- * The task first (steps included); then each chosen picture or video on its new step. A file that fails
+ * The task first (steps included); then each chosen picture, video or voice on its new step. A file that fails
  * does not undo the task: it is said, so the manager can add it on the card.
  */
-export async function createTaskWithMedia({ request, media = [] }: NewTask): Promise<{ task: Task; failed: FailedStepMedia[] }> {
+export async function createTaskWithMedia({ request, media = [], voices = [] }: NewTask): Promise<{ task: Task; failed: FailedStepMedia[] }> {
   const task = await createTask(request);
-  const chosen = media.flatMap((file, index) => (file ? [{ file, index }] : []));
-  if (chosen.length === 0) return { task, failed: [] };
+  const chosen = (files: (File | undefined)[], voice: boolean) =>
+    files.flatMap((file, index) => (file ? [{ step: request.subtasks?.[index]?.description ?? '', file, ...(voice ? { voice } : {}) }] : []));
+  if (!media.some(Boolean) && !voices.some(Boolean)) return { task, failed: [] };
   let steps: Step[];
   try {
     steps = await apiRequest<Step[]>(taskRoutes.stepsOfTask.replace(':taskId', String(task.id)));
   } catch (error) {
-    return { task, failed: chosen.map(({ file, index }) => ({ step: request.subtasks?.[index]?.description ?? '', file, error })) };
+    return { task, failed: [...chosen(media, false), ...chosen(voices, true)].map((failure) => ({ ...failure, error })) };
   }
-  const failed: FailedStepMedia[] = [];
-  for (const { file, index } of chosen) {
-    const step = steps[index];
-    if (!step) continue;
-    try {
-      await setStepPicture({ stepId: step.id, file });
-    } catch (error) {
-      failed.push({ step: step.description, file, error });
-    }
-  }
-  return { task, failed };
+  return { task, failed: await putStepFiles(steps, media, voices) };
 }
 
 export function useCreateTask(employeeId: number) {

@@ -10,7 +10,7 @@ const pathOf = (stepId: number) => taskRoutes.stepPicture.replace(':id', String(
 const posterPathOf = (stepId: number) => taskRoutes.stepPicturePoster.replace(':id', String(stepId));
 
 /** The body is the file itself, not JSON, so this is a call beside apiRequest; errors read the same way. */
-async function putFile(path: string, file: Blob): Promise<Step> {
+export async function putFile(path: string, file: Blob): Promise<Step> {
   let response: Response;
   try {
     response = await fetch(path, {

@@ -2,9 +2,8 @@ import { taskRoutes } from '@plan-dan/contract/constants';
 import type { TaskWithSteps, UpdateTaskRequest } from '@plan-dan/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import type { FailedStepMedia } from './create-task';
+import { putStepFiles, type FailedStepMedia } from './create-task';
 import { taskKeys } from './keys';
-import { setStepPicture } from './step-picture';
 
 /** One task's edit: its fields and, when sent, its steps (kept ones by id, in the order sent). */
 export function updateTask({ id, input }: { id: number; input: UpdateTaskRequest }): Promise<TaskWithSteps> {
@@ -16,25 +15,17 @@ export interface TaskEdit {
   input: UpdateTaskRequest;
   /** The picture or video chosen in the form for a new step, by the step's place in the request. */
   media?: (File | undefined)[];
+  /** The voice recorded or loaded in the form for a new step, by the step's place in the request. */
+  voices?: (File | undefined)[];
 }
 
 /**
- * The edit first; then each chosen picture or video on its step, which the answer lists in the order sent.
+ * The edit first; then each chosen picture, video or voice on its step, which the answer lists in the order sent.
  * A file that fails does not undo the edit: it is said, so the manager can add it on the card.
  */
-export async function updateTaskWithMedia({ id, input, media = [] }: TaskEdit): Promise<{ task: TaskWithSteps; failed: FailedStepMedia[] }> {
+export async function updateTaskWithMedia({ id, input, media = [], voices = [] }: TaskEdit): Promise<{ task: TaskWithSteps; failed: FailedStepMedia[] }> {
   const task = await updateTask({ id, input });
-  const failed: FailedStepMedia[] = [];
-  for (const [index, file] of media.entries()) {
-    const step = task.subtasks[index];
-    if (!file || !step) continue;
-    try {
-      await setStepPicture({ stepId: step.id, file });
-    } catch (error) {
-      failed.push({ step: step.description, file, error });
-    }
-  }
-  return { task, failed };
+  return { task, failed: await putStepFiles(task.subtasks, media, voices) };
 }
 
 export function useUpdateTask(employeeId: number) {

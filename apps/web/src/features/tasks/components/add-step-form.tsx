@@ -2,10 +2,11 @@ import { ActionIcon, Button, Switch, Text, TextInput } from '@mantine/core';
 import { useRef, useState, type FormEvent } from 'react';
 import { PlusIcon } from '@/components/icons';
 import { hr } from '@/i18n/hr';
-import { hrTaskMedia as m } from '@/i18n/hr-task-media';
+import { hrDuration, hrTaskMedia as m } from '@/i18n/hr-task-media';
+import { isApiError } from '@/lib/api-client';
 import { notifySaved } from '@/lib/notify';
 import { useCreateStep } from '../api/create-step';
-import { stepNameSchema } from '../schemas';
+import { durationFieldSchema, stepNameSchema, toDurationMinutes } from '../schemas';
 import { isVideoFile, stepMediaError, stepMediaTooLarge } from '../step-media';
 import { StepMediaChoice } from './step-media-choice';
 import classes from './tasks.module.css';
@@ -22,19 +23,23 @@ interface MediaNotSaved {
 }
 
 /**
- * The card's own step form: 'Naziv', 'Potrebna slika', 'Slika ili video', add. A blank name and a file too
+ * The card's own step form: 'Naziv', 'Trajanje', 'Potrebna slika', 'Slika ili video', add. A blank name and a file too
  * large are refused before anything is sent; a failed step keeps what was typed and the chosen file.
  */
 export function AddStepForm({ taskId, employeeId }: { taskId: number; employeeId: number }) {
   const createMutation = useCreateStep(employeeId);
   const [name, setName] = useState('');
   const [needPhoto, setNeedPhoto] = useState(false);
+  /** 'Trajanje' as typed; a wrong one stays, with its message. */
+  const [duration, setDuration] = useState('');
+  const [durationError, setDurationError] = useState<string | null>(null);
   const [file, setFile] = useState<File | undefined>();
   const [fileError, setFileError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   /** Said beside the form until the next step or 'U redu': the step is on the card, its file is not. */
   const [notSaved, setNotSaved] = useState<MediaNotSaved | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  const durationRef = useRef<HTMLInputElement>(null);
 
   const chooseFile = (chosen: File | null) => {
     if (!chosen) return;
@@ -52,9 +57,14 @@ export function AddStepForm({ taskId, employeeId }: { taskId: number; employeeId
       inputRef.current?.focus();
       return;
     }
+    if (!durationFieldSchema.safeParse(duration).success) {
+      setDurationError(hrDuration.invalid);
+      durationRef.current?.focus();
+      return;
+    }
     setNotSaved(null);
     createMutation.mutate(
-      { input: { description: parsed.data, needPhoto, task: { id: taskId } }, file },
+      { input: { description: parsed.data, needPhoto, durationMinutes: toDurationMinutes(duration), task: { id: taskId } }, file },
       {
         onSuccess: ({ step, mediaError }) => {
           notifySaved(t.stepAdded(step.description));
@@ -64,12 +74,15 @@ export function AddStepForm({ taskId, employeeId }: { taskId: number; employeeId
           }
           setName('');
           setNeedPhoto(false);
+          setDuration('');
+          setDurationError(null);
           setFile(undefined);
           setFileError(null);
           setError(null);
           inputRef.current?.focus();
         },
-        onError: () => setError(hr.app.genericError),
+        onError: (refusal) =>
+          isApiError(refusal) && refusal.fields.durationMinutes ? setDurationError(hrDuration.invalid) : setError(hr.app.genericError),
       },
     );
   };
@@ -95,6 +108,20 @@ export function AddStepForm({ taskId, employeeId }: { taskId: number; employeeId
             <PlusIcon size={16} />
           </ActionIcon>
         }
+      />
+      <TextInput
+        ref={durationRef}
+        size="sm"
+        label={hrDuration.label}
+        className={classes.addStepDuration}
+        inputMode="numeric"
+        autoComplete="off"
+        value={duration}
+        onChange={(event) => {
+          setDuration(event.currentTarget.value);
+          if (durationError) setDurationError(null);
+        }}
+        error={durationError}
       />
       <Switch
         size="sm"

@@ -1,8 +1,9 @@
 import { Stack, Text } from '@mantine/core';
 import { PrimaryButton } from '@/components/primary-button';
-import { hrTaskMedia as m } from '@/i18n/hr-task-media';
+import { hrStepVoice as v, hrTaskMedia as m } from '@/i18n/hr-task-media';
 import type { FailedStepMedia } from '../api/create-task';
 import { stepMediaError } from '../step-media';
+import { stepVoiceError } from '../step-voice';
 import classes from './tasks.module.css';
 
 /**
@@ -10,18 +11,21 @@ import classes from './tasks.module.css';
  * and why. Sending the form again would add the task twice, so the only way on is closing.
  */
 export function MediaNotSaved({ failed, onDone }: { failed: FailedStepMedia[]; onDone: () => void }) {
+  const voices = failed.some((failure) => failure.voice);
+  const pictures = failed.some((failure) => !failure.voice);
   return (
     <Stack gap="md">
       <div role="alert" className={classes.mediaNotSaved}>
         <Text fw={650} className={classes.mediaNotSavedTitle}>
-          {m.mediaNotSavedTitle}
+          {voices ? v.notSavedTitle : m.mediaNotSavedTitle}
         </Text>
         {failed.map((failure) => (
-          <Text key={failure.step} size="sm">
-            {m.mediaNotSaved(failure.step, stepMediaError(failure.error, failure.file))}
+          <Text key={`${failure.step}-${failure.voice ? 'voice' : 'media'}`} size="sm">
+            {m.mediaNotSaved(failure.step, failure.voice ? v.notSaved(stepVoiceError(failure.error)) : stepMediaError(failure.error, failure.file))}
           </Text>
         ))}
-        <Text size="sm">{m.mediaNotSavedHint}</Text>
+        {pictures ? <Text size="sm">{m.mediaNotSavedHint}</Text> : null}
+        {voices ? <Text size="sm">{v.notSavedHint}</Text> : null}
       </div>
       <PrimaryButton fullWidth onClick={onDone}>
         {m.mediaNotSavedDone}

@@ -4,13 +4,14 @@ import { ActionIcon, Button, VisuallyHidden } from '@mantine/core';
 import { memo, useId, type MouseEvent } from 'react';
 import { CheckIcon, EditIcon, HourglassIcon, RepeatIcon, TrashIcon } from '@/components/icons';
 import { hr } from '@/i18n/hr';
-import { hrTaskDay as d } from '@/i18n/hr-task-media';
+import { hrDuration, hrStepVoice as v, hrTaskDay as d } from '@/i18n/hr-task-media';
 import { formatDate } from '@/lib/dates';
 import { describeRoutine } from '../routine-text';
 import { rejectionNote, truncateStep } from '../task-model';
 import { AddStepForm } from './add-step-form';
 import { DifficultyMark } from './difficulty-mark';
 import { StepPicture, StepThumbnail } from './step-picture';
+import { StepVoice } from './step-voice';
 import classes from './tasks.module.css';
 
 const t = hr.tasks;
@@ -54,6 +55,17 @@ function StepIcon({ step }: { step: Step }) {
   );
 }
 
+/** 'Trajanje' on the card, quietly: '10 min', read as 'Trajanje: 10 min'. */
+function Duration({ minutes }: { minutes: number | null }) {
+  if (minutes === null) return null;
+  return (
+    <span className={classes.duration}>
+      <VisuallyHidden>{hrDuration.said} </VisuallyHidden>
+      {hrDuration.minutes(minutes)}
+    </span>
+  );
+}
+
 const stateNote: Partial<Record<ReturnType<typeof stepState>, string>> = {
   done: t.done,
   waiting: t.waiting,
@@ -81,7 +93,14 @@ function StepItem({
       <StepIcon step={step} />
       <span className={classes.stepText} title={text === step.description ? undefined : step.description}>
         {text}
+        {step.durationMinutes === null ? null : (
+          <>
+            {' '}
+            <Duration minutes={step.durationMinutes} />
+          </>
+        )}
         {step.needPhoto ? <span className={classes.note}> {t.needPhoto}</span> : null}
+        {step.voice ? <span className={classes.note}> {v.hasVoice}</span> : null}
         {note ? <VisuallyHidden> ({note})</VisuallyHidden> : null}
         {rejected ? <span className={classes.note}> · {rejected}</span> : null}
       </span>
@@ -96,6 +115,11 @@ function StepItem({
       {editing ? (
         <div className={classes.stepMedia}>
           <StepPicture step={step} employeeId={employeeId} />
+        </div>
+      ) : null}
+      {editing ? (
+        <div className={classes.stepMedia}>
+          <StepVoice step={step} employeeId={employeeId} />
         </div>
       ) : null}
     </li>
@@ -185,8 +209,9 @@ export const TaskCard = memo(function TaskCard({
       <Title id={titleId} className={classes.title}>
         {task.taskName}
       </Title>
-      {task.difficulty || task.routine ? (
+      {task.difficulty || task.routine || task.durationMinutes !== null ? (
         <div className={classes.marks}>
+          <Duration minutes={task.durationMinutes} />
           {task.difficulty ? <DifficultyMark difficulty={task.difficulty} /> : null}
           {task.routine ? (
             <span className={classes.repeatText}>

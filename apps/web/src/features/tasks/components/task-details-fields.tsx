@@ -1,6 +1,7 @@
 import { Checkbox, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { hr } from '@/i18n/hr';
+import { hrDuration } from '@/i18n/hr-task-media';
 import { formatDate } from '@/lib/dates';
 import type { TaskFormValues } from '../schemas';
 
@@ -13,7 +14,7 @@ interface TaskDetailsFieldsProps {
   fixedDate?: string;
 }
 
-/** The task form's name, description, due date and time, and priority. */
+/** The task form's name, description, due date and time, expected minutes ('Trajanje'), and priority. */
 export function TaskDetailsFields({ register, errors, fixedDate }: TaskDetailsFieldsProps) {
   return (
     <>
@@ -23,6 +24,14 @@ export function TaskDetailsFields({ register, errors, fixedDate }: TaskDetailsFi
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         {fixedDate ? null : <TextInput label={t.date} type="date" required error={errors.dueDate?.message} {...register('dueDate')} />}
         <TextInput label={t.time} type="time" required error={errors.dueTime?.message} {...register('dueTime')} />
+        <TextInput
+          label={hrDuration.label}
+          description={hrDuration.hint}
+          inputMode="numeric"
+          autoComplete="off"
+          error={errors.durationMinutes?.message}
+          {...register('durationMinutes')}
+        />
       </SimpleGrid>
       <Checkbox label={t.isPriority} size="md" {...register('priority')} />
     </>

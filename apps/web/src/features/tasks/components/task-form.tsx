@@ -16,9 +16,10 @@ import { TaskRepeatFields, weekdayInputId } from './task-repeat-fields';
 import { TaskStepsFieldset } from './task-steps-fieldset';
 import { useSaveTask } from './use-save-task';
 import { useStepMedia } from './use-step-media';
+import { useStepVoices } from './use-step-voices';
 
 const t = hr.tasks;
-const topFields = ['taskName', 'description', 'dueDate', 'dueTime', 'endDate', 'weekdays'] as const;
+const topFields = ['taskName', 'description', 'dueDate', 'dueTime', 'durationMinutes', 'endDate', 'weekdays'] as const;
 
 interface TaskFormProps {
   employeeId: number;
@@ -56,6 +57,7 @@ export function TaskForm({ employeeId, onDone, fixedDate, routine, task }: TaskF
   const steps = useFieldArray({ control, name: 'subtasks' });
   const formId = useId();
   const media = useStepMedia();
+  const voices = useStepVoices();
   const repeat = useWatch({ control, name: 'repeat' });
   const { save, pending, generalError, gone, failedMedia } = useSaveTask({ employeeId, routine, task, setError, onDone });
 
@@ -64,10 +66,15 @@ export function TaskForm({ employeeId, onDone, fixedDate, routine, task }: TaskF
     const firstStep = invalid.subtasks ? steps.fields.findIndex((_, index) => invalid.subtasks?.[index]) : -1;
     if (first === 'weekdays') document.getElementById(weekdayInputId(formId, 1))?.focus();
     else if (first) setFocus(first);
-    else if (firstStep >= 0) setFocus(`subtasks.${firstStep}.description`);
+    else if (firstStep >= 0) setFocus(invalid.subtasks?.[firstStep]?.description ? `subtasks.${firstStep}.description` : `subtasks.${firstStep}.durationMinutes`);
     else if (invalid.difficulty) setFocus('difficulty');
   };
-  const onValid = (values: TaskFormValues) => save(values, steps.fields.map((field) => media.files[field.id]));
+  const onValid = (values: TaskFormValues) =>
+    save(
+      values,
+      steps.fields.map((field) => media.files[field.id]),
+      steps.fields.map((field) => voices.files[field.id]),
+    );
 
   if (failedMedia.length > 0) return <MediaNotSaved failed={failedMedia} onDone={onDone} />;
 
@@ -96,6 +103,7 @@ export function TaskForm({ employeeId, onDone, fixedDate, routine, task }: TaskF
           task={task}
           formId={formId}
           media={media}
+          voices={voices}
           repeats={repeat !== 'none'}
         />
         {generalError ? <FormError>{gone ? d.taskGone : hr.app.genericError}</FormError> : null}

@@ -4,11 +4,13 @@ import { ActionIcon, Button, Group, Stack, Switch, Text, TextInput } from '@mant
 import { Controller, type Control, type FieldErrors, type UseFieldArrayReturn, type UseFormRegister } from 'react-hook-form';
 import { ChevronIcon, PlusIcon, TrashIcon } from '@/components/icons';
 import { hr } from '@/i18n/hr';
-import { hrTaskDay as d, hrTaskMedia as m } from '@/i18n/hr-task-media';
+import { hrDuration, hrStepVoice as v, hrTaskDay as d, hrTaskMedia as m } from '@/i18n/hr-task-media';
 import type { TaskFormValues } from '../schemas';
 import { StepMediaChoice } from './step-media-choice';
+import { StepVoiceControl } from './step-voice-control';
 import classes from './tasks.module.css';
 import type { StepMedia } from './use-step-media';
+import type { StepVoices } from './use-step-voices';
 
 const t = hr.tasks;
 
@@ -24,13 +26,15 @@ interface TaskStepsFieldsetProps {
   /** The form's id, for the move buttons' ids (the focus follows a moved step). */
   formId: string;
   media: StepMedia;
+  /** The voice recorded or loaded for each new step, sent after the task is saved. */
+  voices: StepVoices;
   repeats: boolean;
 }
 
 const moveId = (formId: string, fieldId: string, direction: 'up' | 'down') => `${formId}-${fieldId}-${direction}`;
 
 /** The task form's steps: each one's name, whether it needs a photo, its picture or video, and removing it. */
-export function TaskStepsFieldset({ steps, register, control, errors, routine, task, formId, media, repeats }: TaskStepsFieldsetProps) {
+export function TaskStepsFieldset({ steps, register, control, errors, routine, task, formId, media, voices, repeats }: TaskStepsFieldsetProps) {
   const count = steps.fields.length;
   /** Up or down one place; the focus stays on the moved step's button (the other one at either end). */
   const move = (index: number, fieldId: string, by: -1 | 1) => {
@@ -50,6 +54,14 @@ export function TaskStepsFieldset({ steps, register, control, errors, routine, t
               className={classes.stepInput}
               error={errors.subtasks?.[index]?.description?.message}
               {...register(`subtasks.${index}.description`)}
+            />
+            <TextInput
+              label={hrDuration.label}
+              className={classes.stepDuration}
+              inputMode="numeric"
+              autoComplete="off"
+              error={errors.subtasks?.[index]?.durationMinutes?.message}
+              {...register(`subtasks.${index}.durationMinutes`)}
             />
             <Controller
               control={control}
@@ -72,6 +84,7 @@ export function TaskStepsFieldset({ steps, register, control, errors, routine, t
               aria-label={t.removeStep(String(index + 1))}
               onClick={() => {
                 media.drop(field.id);
+                voices.drop(field.id);
                 steps.remove(index);
               }}
             >
@@ -106,21 +119,30 @@ export function TaskStepsFieldset({ steps, register, control, errors, routine, t
             {task && field.stepId !== undefined ? (
               <KeptStep step={task.subtasks.find((step) => step.id === field.stepId)} />
             ) : routine ? (
-              <RoutineStepPicture picture={field.routineStep === undefined ? null : routine.subtasks[field.routineStep]?.picture} step={index + 1} />
+              <RoutineStepPicture kept={field.routineStep === undefined ? undefined : routine.subtasks[field.routineStep]} step={index + 1} />
             ) : (
-              <StepMediaChoice
-                file={media.files[field.id]}
-                forStep={m.mediaForStep(index + 1)}
-                error={media.errors[field.id]}
-                onChoose={(file) => media.choose(field.id, file)}
-                onRemove={() => media.drop(field.id)}
-              />
+              <>
+                <StepMediaChoice
+                  file={media.files[field.id]}
+                  forStep={m.mediaForStep(index + 1)}
+                  error={media.errors[field.id]}
+                  onChoose={(file) => media.choose(field.id, file)}
+                  onRemove={() => media.drop(field.id)}
+                />
+                <StepVoiceControl
+                  forStep={v.forStepNumber(index + 1)}
+                  voice={voices.files[field.id] ?? null}
+                  error={voices.errors[field.id]}
+                  onVoice={(file) => voices.choose(field.id, file)}
+                  onRemove={() => voices.drop(field.id)}
+                />
+              </>
             )}
           </div>
         ))}
         {repeats && !routine && Object.keys(media.files).length > 0 ? <Text size="sm">{m.mediaForEveryDay}</Text> : null}
         <Group>
-          <Button variant="light" leftSection={<PlusIcon size={18} />} onClick={() => steps.append({ description: '', needPhoto: false })}>
+          <Button variant="light" leftSection={<PlusIcon size={18} />} onClick={() => steps.append({ description: '', needPhoto: false, durationMinutes: '' })}>
             {t.addStep}
           </Button>
         </Group>
@@ -133,24 +155,28 @@ export function TaskStepsFieldset({ steps, register, control, errors, routine, t
 function KeptStep({ step }: { step: TaskWithSteps['subtasks'][number] | undefined }) {
   if (!step) return null;
   const state = d.stepKept[stepState(step)];
-  if (!state && !step.picture) return null;
+  if (!state && !step.picture && !step.voice) return null;
   return (
     <div className={classes.stepMediaLine}>
       {step.picture?.previewURL ? <img className={classes.stepThumb} src={step.picture.previewURL} alt="" /> : null}
       <Text size="sm">
-        {[state, step.picture ? (step.picture.kind === 'video' ? d.stepKeepsVideo : d.stepKeepsPicture) : ''].filter(Boolean).join(' · ')}
+        {[state, step.picture ? (step.picture.kind === 'video' ? d.stepKeepsVideo : d.stepKeepsPicture) : '', step.voice ? v.keeps : '']
+          .filter(Boolean)
+          .join(' · ')}
       </Text>
     </div>
   );
 }
 
-/** Editing a routine: the step's picture (which stays with the step wherever it moves), or nothing. */
-function RoutineStepPicture({ picture, step }: { picture: Routine['subtasks'][number]['picture'] | undefined; step: number }) {
-  if (!picture) return null;
+/** Editing a routine: the step's picture and voice (which stay with the step wherever it moves), or nothing. */
+function RoutineStepPicture({ kept, step }: { kept: Routine['subtasks'][number] | undefined; step: number }) {
+  const picture = kept?.picture;
+  if (!picture && !kept?.voice) return null;
   return (
     <div className={classes.stepMediaLine}>
-      {picture.previewURL ? <img className={classes.stepThumb} src={picture.previewURL} alt={m.routineStepPicture(step)} /> : null}
-      <Text size="sm">{picture.kind === 'video' ? m.routineStepKeepsVideo : m.routineStepKeepsPicture}</Text>
+      {picture?.previewURL ? <img className={classes.stepThumb} src={picture.previewURL} alt={m.routineStepPicture(step)} /> : null}
+      {picture ? <Text size="sm">{picture.kind === 'video' ? m.routineStepKeepsVideo : m.routineStepKeepsPicture}</Text> : null}
+      {kept?.voice ? <Text size="sm">{v.keeps}</Text> : null}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import type { Routine, TaskWithSteps } from '@plan-dan/contract';
 import { useState } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
 import { hr } from '@/i18n/hr';
-import { hrTaskDay as d } from '@/i18n/hr-task-media';
+import { hrDuration, hrTaskDay as d } from '@/i18n/hr-task-media';
 import { isApiError } from '@/lib/api-client';
 import { notifySaved } from '@/lib/notify';
 import { useCreateTask, type FailedStepMedia } from '../api/create-task';
@@ -24,6 +24,7 @@ const formFields = new Set<string>(['taskName', 'description', 'dueDate', 'dueTi
 export function fieldOfRefusal(field: string, code: string): [string, string] | null {
   const known = serverMessages[`${field}:${code}`];
   if (known) return known;
+  if (field === 'durationMinutes' || /^subtasks\.\d+\.durationMinutes$/.test(field)) return [field, hrDuration.invalid];
   if (formFields.has(field)) return [field, code === 'too_long' ? hr.validation.tooLong : d.fieldRefused];
   if (/^subtasks\.\d+\.description$/.test(field)) return [field, code === 'too_long' ? hr.validation.tooLong : d.fieldRefused];
   return null;
@@ -60,8 +61,11 @@ export function useSaveTask({ employeeId, routine, task, setError, onDone }: Sav
     });
   };
 
-  /** stepMedia: the file chosen for each step, in the steps' order (a routine's steps and a task's kept steps keep theirs). */
-  const save = (values: TaskFormValues, stepMedia: (File | undefined)[]) => {
+  /**
+   * stepMedia, stepVoices: the picture or video and the voice chosen for each step, in the steps' order (a routine's
+   * steps and a task's kept steps keep theirs).
+   */
+  const save = (values: TaskFormValues, stepMedia: (File | undefined)[], stepVoices: (File | undefined)[]) => {
     if (routine) {
       const request = toUpdateRoutineRequest(values);
       updateMutation.mutate(
@@ -79,7 +83,7 @@ export function useSaveTask({ employeeId, routine, task, setError, onDone }: Sav
     if (task) {
       const request = toUpdateTaskRequest(values);
       taskMutation.mutate(
-        { id: task.id, input: request, media: stepMedia },
+        { id: task.id, input: request, media: stepMedia, voices: stepVoices },
         {
           onSuccess: ({ failed }) => {
             notifySaved(d.taskEdited(request.taskName));
@@ -93,7 +97,7 @@ export function useSaveTask({ employeeId, routine, task, setError, onDone }: Sav
     }
     const request = toCreateTaskRequest(values, employeeId);
     createMutation.mutate(
-      { request, media: stepMedia },
+      { request, media: stepMedia, voices: stepVoices },
       {
         onSuccess: ({ failed }) => {
           notifySaved(t.added(request.taskName));
