@@ -112,6 +112,15 @@ export const hr = {
     notListedHint: 'Svi završeni zadaci su u Napretku.',
     openProgress: 'Otvori Napredak',
   },
+  /** One step at a time (the manager's choice per employee): where one is, said calmly. */
+  focus: {
+    stepOf: (step: number, total: number) => `Korak ${step} od ${total}`,
+    done: 'Gotovo',
+    showAll: 'Svi koraci',
+    oneStep: 'Jedan korak',
+    allSent: 'Svi koraci su urađeni',
+    waiting: 'Slika čeka pregled. Voditelj će je uskoro pogledati.',
+  },
   photo: {
     /** The manager's picture above a step: names the step, yet not only repeats its text (screen readers say both). */
     stepPicture: (step: string) => `Slika: ${step}`,

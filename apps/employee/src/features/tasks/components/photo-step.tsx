@@ -146,7 +146,7 @@ export function PhotoStep({ step, enabled, employeeId, taskId, reveal = false }:
         <span className={classes.text} id={textId}>
           {step.description}
         </span>
-        <ReadAloudButton text={step.description} describedBy={textId} />
+        <ReadAloudButton text={step.description} describedBy={textId} voiceUrl={step.voice?.downloadURL} />
       </div>
 
       <input ref={inputRef} type="file" accept="image/*" capture="environment" hidden onChange={onFile} />

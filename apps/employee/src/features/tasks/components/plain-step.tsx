@@ -59,7 +59,7 @@ export function PlainStep({ step, enabled, busy, onChange, reveal = false }: Pla
             {step.description}
           </span>
         </label>
-        <ReadAloudButton text={step.description} describedBy={textId} />
+        <ReadAloudButton text={step.description} describedBy={textId} voiceUrl={step.voice?.downloadURL} />
       </div>
       {rejected ? (
         <div className={classes.rejectionPart}>

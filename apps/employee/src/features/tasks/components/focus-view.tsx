@@ -1,0 +1,98 @@
+import type { TaskWithSteps } from '@plan-dan/contract';
+import { stepState } from '@plan-dan/contract/task-rules';
+import { useEffect, useId, useRef } from 'react';
+import { BigButton } from '@/components/big-button';
+import { CheckIcon } from '@/components/icons';
+import { hr } from '@/i18n/hr';
+import { PhotoStep } from './photo-step';
+import { PlainStep } from './plain-step';
+import classes from './focus-view.module.css';
+
+interface FocusViewProps {
+  task: TaskWithSteps;
+  employeeId: number;
+  /** The step whose tick is being saved. */
+  busyStepId: number | undefined;
+  /** Saves a step's tick; onFailed puts it back. */
+  onStepDone: (stepId: number, done: boolean, onFailed: () => void) => void;
+  /** 'Svi koraci': the list of every step instead. */
+  onShowAll: () => void;
+  /** Shown after the page opened (after 'Započni', back from every step): its heading takes the focus at once. */
+  takeFocus: boolean;
+}
+
+/**
+ * The step to do now: the first one neither done nor waiting for the manager's look at its photo. A refused
+ * one is to do again, so it comes back here in its place.
+ */
+function currentStepIndex(task: TaskWithSteps): number {
+  return task.subtasks.findIndex((step) => {
+    const state = stepState(step);
+    return state === 'open' || state === 'rejected';
+  });
+}
+
+/**
+ * One step at a time, for readers a long list overwhelms: only the current step, large (its picture, its
+ * read-aloud with the carer's voice, its 'Gotovo' or 'Slikaj'), and a calm 'Korak 2 od 5'. The same step
+ * components as the list, so the step looks and works the same in both. After 'Gotovo' the next step comes
+ * and its heading takes the focus, so a screen reader says it.
+ */
+export function FocusView({ task, employeeId, busyStepId, onStepDone, onShowAll, takeFocus }: FocusViewProps) {
+  const index = currentStepIndex(task);
+  const step = index >= 0 ? task.subtasks[index] : undefined;
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const shownStepId = useRef<number | 'none' | undefined>(takeFocus ? 'none' : step?.id);
+  useEffect(() => {
+    if (shownStepId.current === step?.id) return;
+    shownStepId.current = step?.id;
+    headingRef.current?.focus();
+  }, [step?.id]);
+
+  return (
+    <section className={classes.focus} aria-labelledby={headingId}>
+      <div className={classes.top}>
+        <h2 ref={headingRef} tabIndex={-1} className={classes.count} id={headingId}>
+          {step ? hr.focus.stepOf(index + 1, task.subtasks.length) : hr.focus.allSent}
+        </h2>
+        <button type="button" className={classes.showAll} onClick={onShowAll}>
+          {hr.focus.showAll}
+        </button>
+      </div>
+      {step ? (
+        <ul key={step.id} className={classes.step}>
+          {step.needPhoto ? (
+            <PhotoStep step={step} enabled employeeId={employeeId} taskId={task.id} />
+          ) : (
+            <PlainStep
+              step={step}
+              enabled
+              busy={busyStepId === step.id}
+              onChange={(value, onFailed) => onStepDone(step.id, value, onFailed)}
+            />
+          )}
+        </ul>
+      ) : (
+        <p className={classes.waiting}>{hr.focus.waiting}</p>
+      )}
+      {step && !step.needPhoto ? (
+        <BigButton block icon={<CheckIcon />} disabled={busyStepId === step.id} onClick={() => onStepDone(step.id, true, () => {})}>
+          {hr.focus.done}
+        </BigButton>
+      ) : null}
+    </section>
+  );
+}
+
+/** In the list of every step, the way back to one step at a time. */
+export function OneStepButton({ onClick }: { onClick: () => void }) {
+  // It appears when 'Svi koraci' is pressed (the one step is gone): the focus waits here, on the way back.
+  const ref = useRef<HTMLButtonElement>(null);
+  useEffect(() => ref.current?.focus({ preventScroll: true }), []);
+  return (
+    <button ref={ref} type="button" className={classes.showAll} onClick={onClick}>
+      {hr.focus.oneStep}
+    </button>
+  );
+}
