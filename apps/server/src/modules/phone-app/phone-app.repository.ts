@@ -37,6 +37,7 @@ function toSettings(row: SettingsRow): StoredSettings {
     colorOfNormalTask: row.color_of_normal_task,
     colorForSubtask: row.color_for_subtask,
     colorForProgress: row.color_for_progress,
+    focusView: Boolean(row.focus_view),
     phoneLoginString: row.phone_login_string,
     phoneLoginExpiresAt: Number(row.phone_login_expires_at),
   };
@@ -67,10 +68,11 @@ export function createPhoneAppRepository(db: Db) {
       return row && toSettings(row);
     },
 
-    async updateLook(employeeId: number, look: PhoneLook) {
+    /** The look, and how the phone opens a task when `focusView` is given (absent: as it was). */
+    async updateLook(employeeId: number, look: PhoneLook & { focusView?: boolean }) {
       const row = await db
         .updateTable('account_settings')
-        .set(lookColumns(look))
+        .set({ ...lookColumns(look), ...(look.focusView === undefined ? {} : { focus_view: look.focusView }) })
         .where('employee_id', '=', employeeId)
         .returningAll()
         .returning(managerName)

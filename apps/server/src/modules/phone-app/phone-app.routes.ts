@@ -6,7 +6,7 @@ import {
   idParamsSchema,
   loggedInEmployeeSchema,
   phoneRoutes,
-  phoneLookSchema,
+  updateAccountSettingsSchema,
 } from '@plan-dan/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -49,9 +49,9 @@ export async function phoneAppRoutes(
       schema: {
         tags,
         security,
-        summary: "Set the font, size and colours of the employee's phone app",
+        summary: "Set the font, size and colours of the employee's phone app, and whether it opens a task one step at a time",
         params: idParamsSchema,
-        body: phoneLookSchema,
+        body: updateAccountSettingsSchema,
         response: { 200: accountSettingsSchema, ...errors },
       },
     },

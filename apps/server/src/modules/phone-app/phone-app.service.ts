@@ -70,7 +70,8 @@ export function createPhoneAppService(phoneApp: PhoneAppRepository, { findEmploy
       return forManager(current);
     },
 
-    async updateLook(principal: Principal, employeeId: number, look: PhoneLook): Promise<AccountSettings> {
+    /** The look and, when given, how the phone opens a task (the focus view); an open phone loads both at once. */
+    async updateLook(principal: Principal, employeeId: number, look: PhoneLook & { focusView?: boolean }): Promise<AccountSettings> {
       if (principal.role !== 'manager') throw forbidden();
       await ensureOwner(principal, employeeId);
       const settings = await phoneApp.updateLook(employeeId, look);

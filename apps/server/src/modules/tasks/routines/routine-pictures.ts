@@ -9,6 +9,7 @@ import { lockRoutine, pictureColumns, stepPicturesOf, stepsOf, unstartedTasksFro
 export interface RoutineFormStep {
   description: string;
   needPhoto: boolean;
+  durationMinutes: number | null;
   routineStep?: number;
 }
 

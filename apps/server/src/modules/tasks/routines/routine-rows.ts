@@ -7,11 +7,13 @@ import type { StoredPicture } from '../shared/presenter.ts';
 export interface RoutineStep {
   description: string;
   needPhoto: boolean;
+  /** Absent in steps kept before migration 0024: none. */
+  durationMinutes?: number | null;
 }
 
 export type RoutineRow = Pick<
   TaskRoutinesTable,
-  'employee_id' | 'task_name' | 'description' | 'due_time' | 'priority' | 'difficulty' | 'kind' | 'weekdays' | 'start_date' | 'end_date' | 'steps' | 'generated_through'
+  'employee_id' | 'task_name' | 'description' | 'due_time' | 'priority' | 'difficulty' | 'duration_minutes' | 'kind' | 'weekdays' | 'start_date' | 'end_date' | 'steps' | 'generated_through'
 > & { id: number };
 
 export const routineColumns = [
@@ -22,6 +24,7 @@ export const routineColumns = [
   'due_time',
   'priority',
   'difficulty',
+  'duration_minutes',
   'kind',
   'weekdays',
   'start_date',

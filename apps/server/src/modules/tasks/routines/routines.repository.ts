@@ -12,6 +12,7 @@ export interface RoutineFields {
   dueTime: string;
   priority: boolean;
   difficulty: TaskDifficulty | null;
+  durationMinutes: number | null;
   rule: RoutineRule;
   steps: RoutineFormStep[];
 }
@@ -22,11 +23,12 @@ const columnsOf = (fields: RoutineFields) => ({
   due_time: fields.dueTime,
   priority: fields.priority,
   difficulty: fields.difficulty,
+  duration_minutes: fields.durationMinutes,
   kind: fields.rule.kind,
   weekdays: fields.rule.kind === 'custom' ? weekdayMask(fields.rule.weekdays) : 0,
   start_date: fields.rule.startDate,
   end_date: fields.rule.endDate,
-  steps: JSON.stringify(fields.steps.map((step) => ({ description: step.description, needPhoto: step.needPhoto }))),
+  steps: JSON.stringify(fields.steps.map((step) => ({ description: step.description, needPhoto: step.needPhoto, durationMinutes: step.durationMinutes }))),
 });
 
 /** Routines (tasks that repeat): their rows, their occurrences made ahead, their edits and their end. */

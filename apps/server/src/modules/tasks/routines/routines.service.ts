@@ -64,6 +64,7 @@ export function createRoutinesService(deps: RoutinesDeps) {
       dueTime: input.dueTime,
       priority: input.priority,
       difficulty: input.difficulty,
+      durationMinutes: input.durationMinutes,
       rule,
       steps: input.subtasks,
     };
@@ -82,10 +83,18 @@ export function createRoutinesService(deps: RoutinesDeps) {
       dueTime: row.due_time,
       priority: Boolean(row.priority),
       difficulty: difficultyOf(row.difficulty),
+      durationMinutes: row.duration_minutes === null ? null : Number(row.duration_minutes),
       child: { id: row.employee_id },
       subtasks: stepsOf(row).map((step, place) => {
         const picture = pictures.get(place);
-        return { description: step.description, needPhoto: step.needPhoto, picture: picture ? present.picture(picture) : null };
+        return {
+          description: step.description,
+          needPhoto: step.needPhoto,
+          durationMinutes: step.durationMinutes ?? null,
+          picture: picture ? present.picture(picture) : null,
+          // voices: wip-voices fills this
+          voice: null,
+        };
       }),
     };
   };

@@ -34,7 +34,7 @@ export interface NewPhoto {
 export function createStepsRepository(db: Db) {
   return {
     /** A new step, placed after the task's last one. */
-    async insertStep(taskId: number, description: string, needPhoto: boolean): Promise<number> {
+    async insertStep(taskId: number, step: { description: string; needPhoto: boolean; durationMinutes: number | null }): Promise<number> {
       return db.transaction().execute(async (trx) => {
         const { last } = await trx
           .selectFrom('subtasks')
@@ -43,7 +43,15 @@ export function createStepsRepository(db: Db) {
           .executeTakeFirstOrThrow();
         const { id } = await trx
           .insertInto('subtasks')
-          .values({ task_id: taskId, description, need_photo: needPhoto, done: false, completed_at: null, position: last === null ? 0 : Number(last) + 1 })
+          .values({
+            task_id: taskId,
+            description: step.description,
+            need_photo: step.needPhoto,
+            duration_minutes: step.durationMinutes,
+            done: false,
+            completed_at: null,
+            position: last === null ? 0 : Number(last) + 1,
+          })
           .returning('id')
           .executeTakeFirstOrThrow();
         await refreshCompletion(trx, taskId);

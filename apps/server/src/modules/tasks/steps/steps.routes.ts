@@ -29,8 +29,8 @@ export async function stepsRoutes(fastify: FastifyInstance, { service, idempoten
       schema: { tags, security, summary: 'Add a step to a task', body: createStepRequestSchema, response: { 201: stepSchema, ...errors } },
     },
     async (request, reply) => {
-      const { task, description, needPhoto } = request.body;
-      return reply.status(201).send(await service.createStep(principalOf(request), task.id, description, needPhoto));
+      const { task, description, needPhoto, durationMinutes } = request.body;
+      return reply.status(201).send(await service.createStep(principalOf(request), task.id, { description, needPhoto, durationMinutes }));
     },
   );
 

@@ -36,9 +36,9 @@ export function createStepsService(deps: StepsDeps) {
   };
 
   return {
-    async createStep(principal: Principal, taskId: number, description: string, needPhoto: boolean): Promise<Step> {
+    async createStep(principal: Principal, taskId: number, step: { description: string; needPhoto: boolean; durationMinutes: number | null }): Promise<Step> {
       const task = await access.ensureReachable(principal, await reads.taskOwnership(taskId), 'task');
-      const stepId = await steps.insertStep(taskId, description, needPhoto);
+      const stepId = await steps.insertStep(taskId, step);
       changed(task.employeeId);
       return answer(stepId);
     },

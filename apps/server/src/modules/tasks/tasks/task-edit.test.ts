@@ -46,6 +46,7 @@ const fieldsOf = (task: Task) => ({
   dueTime: task.dueTime,
   priority: task.priority,
   difficulty: task.difficulty,
+  durationMinutes: task.durationMinutes,
 });
 
 async function listWithSteps(auth: Auth, employeeId: number, query = '') {
@@ -313,7 +314,7 @@ describe('PUT /api/v1/task/{id}: who may', () => {
     const { manager, employee } = await managerWithEmployee(app);
     const task = await addTask(app, manager.auth, employee.id);
     expect((await call('DELETE', `/api/v1/task/${task.id}`, manager.auth)).statusCode).toBe(204);
-    const outcome = await createTasksRepository(app.db).updateTask(task.id, { ...fieldsOf(task), steps: [{ description: 'Novi', needPhoto: false }] });
+    const outcome = await createTasksRepository(app.db).updateTask(task.id, { ...fieldsOf(task), steps: [{ description: 'Novi', needPhoto: false, durationMinutes: null }] });
     expect(outcome).toBe('gone');
     expect(await app.db.selectFrom('subtasks').select('id').where('task_id', '=', task.id).execute()).toEqual([]);
   });

@@ -15,11 +15,13 @@ export interface TaskFields {
   dueTime: string;
   priority: boolean;
   difficulty: TaskDifficulty | null;
+  /** The whole task's expected minutes (null: none). */
+  durationMinutes: number | null;
 }
 
 export interface NewTask extends TaskFields {
   employeeId: number;
-  steps: { description: string; needPhoto: boolean }[];
+  steps: { description: string; needPhoto: boolean; durationMinutes: number | null }[];
   createdAt: number;
 }
 
@@ -33,6 +35,7 @@ export interface EditedStep {
   id?: number;
   description: string;
   needPhoto: boolean;
+  durationMinutes: number | null;
 }
 
 /** What an edit came to: the files of the removed steps to delete, or why nothing was changed. */
@@ -50,14 +53,16 @@ async function replaceSteps(trx: Transaction<Database>, taskId: number, steps: E
     current.flatMap((step) => (kept.has(step.id) ? [] : [step.id])),
   );
   const made = steps.flatMap((step, place) =>
-    step.id === undefined ? [{ task_id: taskId, description: step.description, need_photo: step.needPhoto, done: false, completed_at: null, position: place }] : [],
+    step.id === undefined
+      ? [{ task_id: taskId, description: step.description, need_photo: step.needPhoto, duration_minutes: step.durationMinutes, done: false, completed_at: null, position: place }]
+      : [],
   );
   if (made.length > 0) await trx.insertInto('subtasks').values(made).execute();
   for (const [place, step] of steps.entries()) {
     if (step.id === undefined) continue;
     await trx
       .updateTable('subtasks')
-      .set({ description: step.description, need_photo: step.needPhoto, position: place })
+      .set({ description: step.description, need_photo: step.needPhoto, duration_minutes: step.durationMinutes, position: place })
       .where('id', '=', step.id)
       .where('task_id', '=', taskId)
       .execute();
@@ -83,6 +88,7 @@ export function createTasksRepository(db: Db) {
             due_time: task.dueTime,
             priority: task.priority,
             difficulty: task.difficulty,
+            duration_minutes: task.durationMinutes,
             done: null,
             started_at: null,
             ended_at: null,
@@ -94,7 +100,17 @@ export function createTasksRepository(db: Db) {
         if (task.steps.length > 0) {
           await trx
             .insertInto('subtasks')
-            .values(task.steps.map((step, place) => ({ task_id: id, description: step.description, need_photo: step.needPhoto, done: false, completed_at: null, position: place })))
+            .values(
+              task.steps.map((step, place) => ({
+                task_id: id,
+                description: step.description,
+                need_photo: step.needPhoto,
+                duration_minutes: step.durationMinutes,
+                done: false,
+                completed_at: null,
+                position: place,
+              })),
+            )
             .execute();
         }
         return id;
@@ -125,6 +141,7 @@ export function createTasksRepository(db: Db) {
               due_local_at: localMs(edit.dueDate, edit.dueTime),
               priority: edit.priority,
               difficulty: edit.difficulty,
+              duration_minutes: edit.durationMinutes,
             })
             .where('id', '=', taskId)
             .executeTakeFirst();

@@ -26,7 +26,7 @@ const editForm = (changes: Partial<UpdateTaskData> = {}): UpdateTaskData => ({
   dueTime: '10:00',
   priority: true,
   difficulty: 'hard',
-  durationMinutes: null,
+  durationMinutes: 25,
   ...changes,
 });
 
@@ -172,7 +172,7 @@ describe('editing a task', () => {
     room.steps.set(5, { id: 5, taskId: 1, needPhoto: false, done: false, completedAt: null });
     const answer = await service.update(manager(1), 1, editForm());
     expect(edits).toEqual([
-      { taskId: 1, edit: { taskName: 'Pospremi sobu i hodnik', description: '', dueDate: '2026-11-29', dueTime: '10:00', priority: true, difficulty: 'hard', steps: undefined } },
+      { taskId: 1, edit: { taskName: 'Pospremi sobu i hodnik', description: '', dueDate: '2026-11-29', dueTime: '10:00', priority: true, difficulty: 'hard', durationMinutes: 25, steps: undefined } },
     ]);
     expect(answer).toMatchObject({ id: 1, subtasks: [{ id: 5 }] });
     expect(room.changed).toEqual([10]);

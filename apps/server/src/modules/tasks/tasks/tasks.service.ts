@@ -35,8 +35,8 @@ export function checkEditedSteps(steps: readonly { id?: number }[], stepIdsOfTas
 /** A task's own life: made (alone or as a routine), edited, started, finished by hand when it has no steps, deleted. */
 /** The fields a new task and an edit share, as the repository takes them. */
 function taskFieldsOf(input: CreateTaskData | UpdateTaskData): TaskFields {
-  const { taskName, description, dueDate, dueTime, priority, difficulty } = input;
-  return { taskName, description, dueDate, dueTime, priority, difficulty };
+  const { taskName, description, dueDate, dueTime, priority, difficulty, durationMinutes } = input;
+  return { taskName, description, dueDate, dueTime, priority, difficulty, durationMinutes };
 }
 
 export function createTasksService(deps: TasksDeps) {
