@@ -48,7 +48,7 @@ interface Box {
 }
 
 /** The boxes that fill bytes [start, end) one after the other; undefined when one is cut off or overruns. */
-function boxesIn(bytes: Buffer, start: number, end: number): Box[] | undefined {
+export function boxesIn(bytes: Buffer, start: number, end: number): Box[] | undefined {
   const boxes: Box[] = [];
   let offset = start;
   while (offset < end) {

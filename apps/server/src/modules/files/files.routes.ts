@@ -6,7 +6,7 @@ import { FILES_PREFIX, type SignedLinks } from '../../platform/signed-links.ts';
 import type { ByteRange, FileStorage } from '../../platform/storage.ts';
 
 /** Types a browser may show inline; anything else is offered as a download. */
-const INLINE_TYPES = /^(image\/(jpeg|png|webp|gif|avif|heic)|video\/(mp4|webm|ogg|quicktime)|application\/pdf)$/;
+const INLINE_TYPES = /^(image\/(jpeg|png|webp|gif|avif|heic)|video\/(mp4|webm|ogg|quicktime)|audio\/(webm|ogg|mp4|mpeg|wav)|application\/pdf)$/;
 /** Downloads that keep their type (the phone then offers the right app); others go as plain bytes. */
 const DOWNLOAD_TYPES = /^application\/zip$/;
 /** Nothing a stored file holds may run. */

@@ -17,6 +17,9 @@ import { createReadsRepository } from './shared/reads.repository.ts';
 import { createStepPicturesRepository } from './step-pictures/step-pictures.repository.ts';
 import { stepPicturesRoutes } from './step-pictures/step-pictures.routes.ts';
 import { createStepPicturesService, type MaterialFileLookup } from './step-pictures/step-pictures.service.ts';
+import { createStepVoicesRepository } from './step-voices/step-voices.repository.ts';
+import { stepVoicesRoutes } from './step-voices/step-voices.routes.ts';
+import { createStepVoicesService } from './step-voices/step-voices.service.ts';
 import { createStepsRepository } from './steps/steps.repository.ts';
 import { stepsRoutes } from './steps/steps.routes.ts';
 import { createStepsService } from './steps/steps.service.ts';
@@ -42,7 +45,7 @@ export interface TasksFeatureDeps {
 
 /**
  * The tasks room: tasks/ (a task's own life), steps/ (steps, their decisions and photos), step-pictures/,
- * routines/ (tasks that repeat), list/ (the lists, the calendar and their versions, with every cache the
+ * step-voices/ (the carer's recorded voice for a step), routines/ (tasks that repeat), list/ (the lists, the calendar and their versions, with every cache the
  * screens' speed rests on), and shared/ (rows to API shapes, deleting tasks with their files, the
  * completion rule). This wires them; app.ts knows only this file.
  */
@@ -61,20 +64,22 @@ export function createTasksFeature(deps: TasksFeatureDeps) {
   const tasks = createTasksService({ ...room, tasks: tasksRepository, routines });
   const steps = createStepsService({ ...room, steps: createStepsRepository(db), storage, present });
   const stepPictures = createStepPicturesService({ ...room, pictures: createStepPicturesRepository(db), storage, materialFile });
+  const stepVoices = createStepVoicesService({ ...room, voices: createStepVoicesRepository(db), storage });
   const list = createListSlice({ db, reads, present, events, routines, employeeOwnership, access });
 
   return {
-    /** Every route of the room, in one plugin: photos, pictures and posters arrive as raw bodies, streamed on. */
+    /** Every route of the room, in one plugin: photos, pictures, posters and voices arrive as raw bodies, streamed on. */
     async routes(server: FastifyInstance) {
       server.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
       await server.register(tasksRoutes, { service: tasks, idempotency });
       await server.register(stepsRoutes, { service: steps, idempotency });
       await server.register(stepPicturesRoutes, { service: stepPictures });
+      await server.register(stepVoicesRoutes, { service: stepVoices });
       await server.register(routinesRoutes, { service: routines });
       await list.routes(server);
     },
 
-    /** Every task, step, photo and routine of an employee, in the transaction that deletes the employee. */
+    /** Every task, step, photo, picture, voice and routine of an employee, in the transaction that deletes the employee. */
     async removeAllOfEmployee(trx: Executor, employeeId: number): Promise<() => Promise<void>> {
       // The tasks first: they name their routine.
       const keys = [...(await tasksRepository.deleteAllOfEmployee(trx, employeeId)), ...(await routinesRepository.deleteAllOfEmployee(trx, employeeId))];

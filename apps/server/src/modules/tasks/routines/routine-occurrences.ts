@@ -2,8 +2,9 @@ import { addDays, localMs, occurrencesBetween, weekdaysOfMask, type RoutineKind,
 import type { ExpressionBuilder, Transaction } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import { CHUNK, deleteTasks } from '../shared/files.ts';
-import type { StoredPicture } from '../shared/presenter.ts';
+import type { StoredPicture, StoredVoice } from '../shared/presenter.ts';
 import { pictureColumns, stepPicturesOf, stepsOf, unstartedTasksFrom, type RoutineRow } from './routine-rows.ts';
+import { stepVoicesOf, voiceColumns } from './routine-voices.ts';
 
 const ruleOf = (row: Pick<RoutineRow, 'kind' | 'weekdays' | 'start_date' | 'end_date'>): RoutineRule => ({
   kind: row.kind as RoutineKind,
@@ -44,6 +45,7 @@ export async function generateIn(trx: Transaction<Database>, routine: RoutineRow
   const dates = await daysToMake(trx, routine, through);
   const steps = stepsOf(routine);
   const pictures = dates.length > 0 ? await stepPicturesOf(trx, routine.id) : new Map<number, StoredPicture>();
+  const voices = dates.length > 0 ? await stepVoicesOf(trx, routine.id) : new Map<number, StoredVoice>();
   let created = 0;
   for (let index = 0; index < dates.length; index += CHUNK) {
     const inserted = await trx
@@ -81,6 +83,7 @@ export async function generateIn(trx: Transaction<Database>, routine: RoutineRow
         routine_step: place,
         position: place,
         ...pictureColumns(pictures.get(place) ?? null),
+        ...voiceColumns(voices.get(place) ?? null),
       })),
     );
     for (let at = 0; at < stepRows.length; at += CHUNK) {
@@ -102,7 +105,7 @@ export async function skipOccurrence(trx: Transaction<Database>, routineId: numb
 
 /**
  * Deletes the routine's tasks from `from` on that nobody has started (with their steps); answers the
- * storage keys of their step pictures (and photos, should one have any) to delete after the commit.
+ * storage keys of their step pictures and voices (and photos, should one have any) to delete after the commit.
  */
 export async function deleteUnstartedFrom(trx: Transaction<Database>, routineId: number, from: string) {
   const rows = await unstartedTasksFrom(trx, routineId, from).execute();

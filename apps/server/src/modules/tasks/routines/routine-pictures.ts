@@ -60,19 +60,26 @@ export async function shareStepPicture(trx: Transaction<Database>, routineId: nu
 }
 
 /**
- * An edit keeps each step's picture with the step: a step that says which place it had in the routine
- * (`routineStep`) takes that place's picture to its new place. A client that does not say keeps the
- * picture where the step at the same place still reads the same. Answers the keys no step keeps.
+ * Where an edit's steps came from: a step that says which place it had in the routine (`routineStep`)
+ * came from that place; a client that does not say keeps a step's things where the step at the same
+ * place still reads the same. The step pictures and voices (routine-voices.ts) move along these.
  */
+export function keptPlaces(routine: RoutineRow, steps: RoutineFormStep[]): { place: number; from: number }[] {
+  const before = stepsOf(routine);
+  const placesSaid = steps.some((step) => step.routineStep !== undefined);
+  return steps.flatMap((step, place) => {
+    const from = placesSaid ? step.routineStep : before[place]?.description === step.description ? place : undefined;
+    return from === undefined ? [] : [{ place, from }];
+  });
+}
+
+/** An edit keeps each step's picture with the step (see keptPlaces). Answers the keys no step keeps. */
 export async function movePictures(trx: Transaction<Database>, routine: RoutineRow, steps: RoutineFormStep[]) {
   const pictures = await stepPicturesOf(trx, routine.id);
   if (pictures.size === 0) return [];
-  const before = stepsOf(routine);
-  const placesSaid = steps.some((step) => step.routineStep !== undefined);
-  const kept = steps.flatMap((step, place) => {
-    const from = placesSaid ? step.routineStep : before[place]?.description === step.description ? place : undefined;
-    const picture = from === undefined ? undefined : pictures.get(from);
-    return picture ? [{ place, picture, from: from! }] : [];
+  const kept = keptPlaces(routine, steps).flatMap(({ place, from }) => {
+    const picture = pictures.get(from);
+    return picture ? [{ place, picture, from }] : [];
   });
   await trx.deleteFrom('task_routine_step_pictures').where('routine_id', '=', routine.id).execute();
   await putStepPictures(trx, routine.id, kept);

@@ -4,6 +4,7 @@ import { deleteTasks } from '../shared/files.ts';
 import { deleteUnstartedFrom, generateIn, routineBehind } from './routine-occurrences.ts';
 import { movePictures, routinePictureFilesOfEmployee, type RoutineFormStep } from './routine-pictures.ts';
 import { lockRoutine, routineColumns, stepPicturesOf } from './routine-rows.ts';
+import { moveVoices, routineVoiceFilesOfEmployee, stepVoicesOf } from './routine-voices.ts';
 
 /** A routine's fields as its form gives them. */
 export interface RoutineFields {
@@ -44,10 +45,10 @@ export function createRoutinesRepository(db: Db) {
       return row && { employeeId: row.employee_id, managerId: row.manager_id };
     },
 
-    /** The routine's row and its step pictures by the step's place. */
+    /** The routine's row and its step pictures and voices by the step's place. */
     async findRoutine(routineId: number) {
       const row = await db.selectFrom('task_routines').select(routineColumns).where('id', '=', routineId).executeTakeFirst();
-      return row && { row, pictures: await stepPicturesOf(db, routineId) };
+      return row && { row, pictures: await stepPicturesOf(db, routineId), voices: await stepVoicesOf(db, routineId) };
     },
 
     /**
@@ -91,7 +92,7 @@ export function createRoutinesRepository(db: Db) {
         const routine = await lockRoutine(trx, routineId);
         if (!routine) return undefined;
         const keys = await deleteUnstartedFrom(trx, routineId, from);
-        keys.push(...(await movePictures(trx, routine, fields.steps)));
+        keys.push(...(await movePictures(trx, routine, fields.steps)), ...(await moveVoices(trx, routine, fields.steps)));
         await trx
           .updateTable('task_routines')
           .set({ ...columnsOf(fields), generated_through: addDays(from, -1), updated_at: updatedAt })
@@ -130,9 +131,9 @@ export function createRoutinesRepository(db: Db) {
       return row?.id;
     },
 
-    /** The employee's routines with their step pictures, inside the employee's deletion (after their tasks); answers the pictures' keys. */
+    /** The employee's routines with their step pictures and voices, inside the employee's deletion (after their tasks); answers their files' keys. */
     async deleteAllOfEmployee(trx: Executor, employeeId: number): Promise<string[]> {
-      const keys = await routinePictureFilesOfEmployee(trx, employeeId);
+      const keys = [...(await routinePictureFilesOfEmployee(trx, employeeId)), ...(await routineVoiceFilesOfEmployee(trx, employeeId))];
       await trx.deleteFrom('task_routines').where('employee_id', '=', employeeId).execute();
       return keys;
     },

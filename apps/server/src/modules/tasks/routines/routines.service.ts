@@ -23,7 +23,7 @@ export const ROUTINE_CHECK_INTERVAL_MS = 10 * 60_000;
 
 export interface RoutinesDeps extends Omit<RoomDeps, 'today'> {
   routines: RoutinesRepository;
-  present: Pick<Presenter, 'picture'>;
+  present: Pick<Presenter, 'picture' | 'voice'>;
   /** APP_TIMEZONE: occurrences are days of this zone. */
   timeZone: string;
 }
@@ -71,11 +71,11 @@ export function createRoutinesService(deps: RoutinesDeps) {
     return { fields, from, first, through: later(horizonEnd, first) };
   };
 
-  /** The routine as its form shows it, each step with its picture. */
+  /** The routine as its form shows it, each step with its picture and voice. */
   const findRoutine = async (routineId: number): Promise<Routine> => {
     const found = await routines.findRoutine(routineId);
     if (!found) throw notFound('routine');
-    const { row, pictures } = found;
+    const { row, pictures, voices } = found;
     return {
       ...toRoutineRef(row),
       taskName: row.task_name,
@@ -87,13 +87,13 @@ export function createRoutinesService(deps: RoutinesDeps) {
       child: { id: row.employee_id },
       subtasks: stepsOf(row).map((step, place) => {
         const picture = pictures.get(place);
+        const voice = voices.get(place);
         return {
           description: step.description,
           needPhoto: step.needPhoto,
           durationMinutes: step.durationMinutes ?? null,
           picture: picture ? present.picture(picture) : null,
-          // voices: wip-voices fills this
-          voice: null,
+          voice: voice ? present.voice(voice) : null,
         };
       }),
     };

@@ -24,6 +24,12 @@ export interface StoredPhoto {
 }
 
 /** A step's picture (or video) as stored: the file, its type and its small WebP (null when none could be made). */
+/** A step's recorded voice as stored (a routine's steps share one). */
+export interface StoredVoice {
+  storageKey: string;
+  contentType: string;
+}
+
 export interface StoredPicture {
   storageKey: string;
   contentType: string;
@@ -53,7 +59,7 @@ export function createPresenter(links: SignedLinks) {
     kind: isStepVideoType(stored.contentType) ? 'video' : 'image',
   });
 
-  const voice = (stored: { storageKey: string; contentType: string }): StepVoice => ({
+  const voice = (stored: StoredVoice): StepVoice => ({
     downloadURL: links.linkTo(stored.storageKey, stored.contentType),
   });
 
