@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /**
  * Whether a task shows one step at a time: the manager's choice for the employee (followed when it changes),
@@ -26,4 +26,19 @@ export function useOneStepChoice(focusView: boolean, canShowOneStep: boolean) {
       setTakeFocus(true);
     },
   };
+}
+
+/**
+ * For a reader of one step at a time, 'Započni zadatak' is the first thing to tap: it comes up above the bar
+ * when the task opens, at large letters too, where the title and the description would push it below.
+ */
+export function useStartInView(when: boolean) {
+  const start = useRef<HTMLDivElement>(null);
+  // In the next frame: the layout's own effect (a new screen starts at its top) runs after this one.
+  useEffect(() => {
+    if (!when) return;
+    const frame = requestAnimationFrame(() => start.current?.scrollIntoView({ block: 'nearest' }));
+    return () => cancelAnimationFrame(frame);
+  }, [when]);
+  return start;
 }

@@ -43,23 +43,29 @@ export function FocusView({ task, employeeId, busyStepId, onStepDone, onShowAll,
   const step = index >= 0 ? task.subtasks[index] : undefined;
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const endRef = useRef<HTMLDivElement>(null);
   const shownStepId = useRef<number | 'none' | undefined>(takeFocus ? 'none' : step?.id);
+  // Each step shown comes up whole, its action last and above the bar, so nobody has to scroll to it: at large
+  // letters the page's top row and title would fill the screen. Only as far as needed: the least scrolling
+  // that shows the step's heading, then its action. In the next frame: the layout's own effect (a new screen
+  // starts at its top) runs after this one and would undo it.
   useEffect(() => {
-    if (shownStepId.current === step?.id) return;
-    shownStepId.current = step?.id;
-    headingRef.current?.focus();
+    if (shownStepId.current !== step?.id) {
+      shownStepId.current = step?.id;
+      headingRef.current?.focus({ preventScroll: true });
+    }
+    const frame = requestAnimationFrame(() => {
+      headingRef.current?.scrollIntoView({ block: 'nearest' });
+      endRef.current?.scrollIntoView({ block: 'nearest' });
+    });
+    return () => cancelAnimationFrame(frame);
   }, [step?.id]);
 
   return (
     <section className={classes.focus} aria-labelledby={headingId}>
-      <div className={classes.top}>
-        <h2 ref={headingRef} tabIndex={-1} className={classes.count} id={headingId}>
-          {step ? hr.focus.stepOf(index + 1, task.subtasks.length) : hr.focus.allSent}
-        </h2>
-        <button type="button" className={classes.showAll} onClick={onShowAll}>
-          {hr.focus.showAll}
-        </button>
-      </div>
+      <h2 ref={headingRef} tabIndex={-1} className={classes.count} id={headingId}>
+        {step ? hr.focus.stepOf(index + 1, task.subtasks.length) : hr.focus.allSent}
+      </h2>
       {step ? (
         <ul key={step.id} className={classes.step}>
           {step.needPhoto ? (
@@ -74,13 +80,23 @@ export function FocusView({ task, employeeId, busyStepId, onStepDone, onShowAll,
           )}
         </ul>
       ) : (
-        <p className={classes.waiting}>{hr.focus.waiting}</p>
+        <p className={classes.waiting}>⏳ {hr.focus.waiting}</p>
       )}
       {step && !step.needPhoto ? (
-        <BigButton block icon={<CheckIcon />} disabled={busyStepId === step.id} onClick={() => onStepDone(step.id, true, () => {})}>
+        <BigButton
+          block
+          className={classes.done}
+          icon={<CheckIcon />}
+          disabled={busyStepId === step.id}
+          onClick={() => onStepDone(step.id, true, () => {})}
+        >
           {hr.focus.done}
         </BigButton>
       ) : null}
+      <div ref={endRef} className={classes.end} />
+      <button type="button" className={classes.showAll} onClick={onShowAll}>
+        {hr.focus.showAll}
+      </button>
     </section>
   );
 }

@@ -18,7 +18,7 @@ import { useFinishedTasksQuery, useTasksQuery } from '../api/get-tasks';
 import { useSetStepDone } from '../api/set-step-done';
 import { useStartTask } from '../api/start-task';
 import { FocusView, OneStepButton } from '../components/focus-view';
-import { useOneStepChoice } from '../components/focus-view-choice';
+import { useOneStepChoice, useStartInView } from '../components/focus-view-choice';
 import { PhotoStep } from '../components/photo-step';
 import { PlainStep } from '../components/plain-step';
 import { DueLine, StepsProgress } from '../components/task-card';
@@ -73,6 +73,7 @@ function TaskDetails({ task, employeeId, focusView }: { task: TaskWithSteps; emp
   // The first step the manager refused, as the task opened: its control is brought into view once.
   const [revealStepId] = useState(() => task.subtasks.find((step) => stepState(step) === 'rejected')?.id);
   const oneStep = useOneStepChoice(focusView, started && !finished && total > 0);
+  const startRef = useStartInView(focusView && !started && !finished);
   const failureNotice = failure ? (
     <Notice>
       <p>{actionErrorText(failure)}</p>
@@ -123,7 +124,7 @@ function TaskDetails({ task, employeeId, focusView }: { task: TaskWithSteps; emp
         </div>
       </section>
 
-      <div className={classes.startArea}>
+      <div ref={startRef} className={classes.startArea}>
         {started ? (
           <p className={classes.started}>
             <CheckIcon className={classes.startedIcon} />
