@@ -207,6 +207,28 @@ export class PhoneApp {
     return this.step(description).getByRole('button', { name: 'Pročitaj naglas' }).last();
   }
 
+  /**
+   * A countdown's disc, a progress bar of the time left (100 full, 0 empty): the current step's within
+   * its item, or the whole task's under the title.
+   */
+  stepCountdown(description: string): Locator {
+    return this.step(description).getByRole('progressbar', { name: 'Vrijeme za ovaj korak', exact: true });
+  }
+
+  get taskCountdown(): Locator {
+    return this.page.getByRole('progressbar', { name: 'Vrijeme za cijeli zadatak', exact: true });
+  }
+
+  /** 'Pauza' or 'Nastavi' under the current step's countdown. */
+  countdownButton(description: string, name: 'Pauza' | 'Nastavi'): Locator {
+    return this.step(description).getByRole('button', { name, exact: true });
+  }
+
+  /** The countdown's own read-aloud: it says the time left. */
+  countdownReadAloud(description: string): Locator {
+    return this.step(description).getByRole('button', { name: 'Pročitaj koliko je vremena ostalo', exact: true });
+  }
+
   /** What the app does when the employee comes back to it (unlocks the phone, switches back). */
   async returnToApp(): Promise<void> {
     await this.page.evaluate(() => {

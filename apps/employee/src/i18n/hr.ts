@@ -121,6 +121,25 @@ export const hr = {
     notListedHint: 'Svi završeni zadaci su u Napretku.',
     openProgress: 'Otvori Napredak',
   },
+  /** The time a step or a task is expected to take, shown shrinking: said calmly, never as a failure. */
+  countdown: {
+    stepLabel: 'Vrijeme za ovaj korak',
+    taskLabel: 'Vrijeme za cijeli zadatak',
+    /** Roughly how much is left; "oko" takes the genitive: jedne minute, 2 minute, 5 minuta, 21 minute. */
+    left: (minutes: number) => {
+      if (minutes <= 0) return 'Još manje od jedne minute.';
+      if (minutes === 1) return 'Još oko jedne minute.';
+      const last = minutes % 10;
+      const teen = minutes % 100 >= 11 && minutes % 100 <= 14;
+      return `Još oko ${minutes} ${!teen && last >= 1 && last <= 4 ? 'minute' : 'minuta'}.`;
+    },
+    paused: 'Pauza. Vrijeme stoji.',
+    stepOver: 'Vrijeme je prošlo, polako završi.',
+    taskOver: 'Vrijeme za zadatak je prošlo, polako završi.',
+    pause: 'Pauza',
+    resume: 'Nastavi',
+    readAloud: 'Pročitaj koliko je vremena ostalo',
+  },
   photo: {
     /** The manager's picture above a step: names the step, yet not only repeats its text (screen readers say both). */
     stepPicture: (step: string) => `Slika: ${step}`,

@@ -10,6 +10,7 @@ import { hr } from '@/i18n/hr';
 import { isApiError } from '@/lib/api-client';
 import { useUploadPhoto } from '../api/upload-photo';
 import { stepState } from '@plan-dan/contract/task-rules';
+import { StepCountdown } from './step-countdown';
 import { StepPicture } from './step-picture';
 import { StepRejection } from './step-rejection';
 import { useRevealOnOpen } from './reveal-on-open';
@@ -22,6 +23,10 @@ interface PhotoStepProps {
   taskId: number;
   /** The first refused step when the task opened: its 'Slikaj' is brought into view. */
   reveal?: boolean;
+  /** The step the employee is on (see `stepCountdownProps`): its expected minutes are shown shrinking. */
+  current?: boolean;
+  /** When the current step's time began: the task's start for its first step, else null (from now). */
+  currentSince?: string | null;
 }
 
 interface Picked {
@@ -105,7 +110,7 @@ function PhotoPreview({
  * A step proved by a photo: take it with the camera, look at it over the whole screen ('Potvrdi' /
  * 'Ponovi' / 'Odustani'), send it, then wait for the manager, who approves (ticked) or asks for a new one.
  */
-export function PhotoStep({ step, enabled, employeeId, taskId, reveal = false }: PhotoStepProps) {
+export function PhotoStep({ step, enabled, employeeId, taskId, reveal = false, current = false, currentSince = null }: PhotoStepProps) {
   const textId = useId();
   const rejectionId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -186,6 +191,9 @@ export function PhotoStep({ step, enabled, employeeId, taskId, reveal = false }:
           </>
         )}
       </div>
+      {current && state !== 'done' && state !== 'waiting' && step.durationMinutes ? (
+        <StepCountdown stepId={step.id} durationMinutes={step.durationMinutes} since={currentSince} />
+      ) : null}
     </li>
   );
 }

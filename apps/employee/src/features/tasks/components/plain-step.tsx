@@ -3,6 +3,7 @@ import { stepState } from '@plan-dan/contract/task-rules';
 import { useId, useRef, useState } from 'react';
 import { CheckIcon } from '@/components/icons';
 import { ReadAloudButton } from '@/components/read-aloud-button';
+import { StepCountdown } from './step-countdown';
 import { StepPicture } from './step-picture';
 import { useRevealOnOpen } from './reveal-on-open';
 import { rejectionTextIds, StepRejection } from './step-rejection';
@@ -17,13 +18,17 @@ interface PlainStepProps {
   onChange: (done: boolean, onFailed: () => void) => void;
   /** The first refused step when the task opened: it is brought into view. */
   reveal?: boolean;
+  /** The step the employee is on (see `stepCountdownProps`): its expected minutes are shown shrinking. */
+  current?: boolean;
+  /** When the current step's time began: the task's start for its first step, else null (from now). */
+  currentSince?: string | null;
 }
 
 /**
  * A step without a photo: the whole row is one big checkbox. One the manager refused says so calmly
  * under it, until the employee ticks it again.
  */
-export function PlainStep({ step, enabled, busy, onChange, reveal = false }: PlainStepProps) {
+export function PlainStep({ step, enabled, busy, onChange, reveal = false, current = false, currentSince = null }: PlainStepProps) {
   const textId = useId();
   const itemRef = useRef<HTMLLIElement>(null);
   useRevealOnOpen(itemRef, reveal);
@@ -66,6 +71,7 @@ export function PlainStep({ step, enabled, busy, onChange, reveal = false }: Pla
           <StepRejection step={step} id={rejectionId} />
         </div>
       ) : null}
+      {current && !done && step.durationMinutes ? <StepCountdown stepId={step.id} durationMinutes={step.durationMinutes} since={currentSince} /> : null}
     </li>
   );
 }

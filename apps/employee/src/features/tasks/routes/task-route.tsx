@@ -22,8 +22,10 @@ import { useOneStepChoice, useStartInView } from '../components/focus-view-choic
 import { PhotoStep } from '../components/photo-step';
 import { PlainStep } from '../components/plain-step';
 import { DueLine, StepsProgress } from '../components/task-card';
+import { TaskCountdown } from '../components/step-countdown';
 import { TaskFinishedMoment } from '../components/task-finished-moment';
 import { isLate, stepState } from '@plan-dan/contract/task-rules';
+import { stepCountdownProps } from '../countdown';
 import { findTask } from '../task-pages';
 import { stepProgress } from '../today';
 import classes from './task-route.module.css';
@@ -109,6 +111,7 @@ function TaskDetails({ task, employeeId, focusView }: { task: TaskWithSteps; emp
     <article className={classes.task} aria-labelledby={titleId}>
       {titleRow}
       {!finished ? <DueLine when={when} late={isLate(task, now)} /> : null}
+      {started && !finished && task.durationMinutes ? <TaskCountdown taskId={task.id} durationMinutes={task.durationMinutes} start={task.start!} /> : null}
       {finished && moment !== 'shown' ? (
         <Notice>
           <p className={classes.finished}>{hr.task.finished}</p>
@@ -156,6 +159,7 @@ function TaskDetails({ task, employeeId, focusView }: { task: TaskWithSteps; emp
                     employeeId={employeeId}
                     taskId={task.id}
                     reveal={step.id === revealStepId}
+                    {...stepCountdownProps(task, step)}
                   />
                 ) : (
                   <PlainStep
@@ -164,6 +168,7 @@ function TaskDetails({ task, employeeId, focusView }: { task: TaskWithSteps; emp
                     enabled={started}
                     busy={busyStep === step.id}
                     reveal={step.id === revealStepId}
+                    {...stepCountdownProps(task, step)}
                     onChange={(value, onFailed) => setStepDone.mutate({ stepId: step.id, done: value }, { onError: onFailed })}
                   />
                 ),

@@ -1,7 +1,7 @@
 import { addDays, type Routine, type Step, type Task, type TaskWithSteps } from '@plan-dan/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { today } from '../../../platform/clock.ts';
-import { addTask, buildTask, createTestApp, managerWithEmployee, type TestApp } from '../../../../test/helpers.ts';
+import { addTask, buildTask, createTestApp, managerWithEmployee, migrateBackAndForth, type TestApp } from '../../../../test/helpers.ts';
 
 /**
  * 'Trajanje': a task's and its steps' expected minutes (1 to 240, or null), through every route that writes
@@ -219,5 +219,20 @@ describe('bad durations', () => {
       expect(made.statusCode, made.body).toBe(201);
       expect(made.json<Task>().durationMinutes).toBe(minutes);
     }
+  });
+});
+
+// Last: it takes the file's database back and forth.
+describe('migration 0024', () => {
+  it('goes down and up with tasks and steps in place: they stay, their minutes start empty', async () => {
+    const { manager, employee } = await managerWithEmployee(app);
+    const task = await addTask(app, manager.auth, employee.id, { dueDate: '2030-10-01', durationMinutes: 20, subtasks: STEPS });
+    const before = (await listWithSteps(manager.auth, employee.id)).find((one) => one.id === task.id)!;
+    expect(await migrateBackAndForth(app, '2026-11-28-0023-difficulty-and-step-order')).toEqual([
+      ['2026-11-28-0024-durations-voices-focus-not-started', 'Down', 'Success'],
+    ]);
+    const after = (await listWithSteps({ ...manager.auth, 'cache-control': 'no-cache' }, employee.id)).find((one) => one.id === task.id)!;
+    expect(minutesOf(after)).toEqual([null, [null, null, null]]);
+    expect(after.subtasks.map((step) => [step.id, step.description])).toEqual(before.subtasks.map((step) => [step.id, step.description]));
   });
 });

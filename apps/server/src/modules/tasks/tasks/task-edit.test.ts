@@ -471,7 +471,10 @@ describe('migration 0023', () => {
     const { manager, employee } = await managerWithEmployee(app);
     const task = await addTask(app, manager.auth, employee.id, { difficulty: 'hard' });
     const steps = await stepsOf(manager.auth, task.id);
-    expect(await migrateBackAndForth(app, '2026-11-28-0022-rejections-before-0011')).toEqual([['2026-11-28-0023-difficulty-and-step-order', 'Down', 'Success']]);
+    expect(await migrateBackAndForth(app, '2026-11-28-0022-rejections-before-0011')).toEqual([
+      ['2026-11-28-0024-durations-voices-focus-not-started', 'Down', 'Success'],
+      ['2026-11-28-0023-difficulty-and-step-order', 'Down', 'Success'],
+    ]);
     // Read anew, as after a restart: nothing kept in memory from before (a hard reload's no-cache).
     const [again] = await listWithSteps({ ...manager.auth, 'cache-control': 'no-cache' }, employee.id);
     expect(again).toMatchObject({ id: task.id, difficulty: null });
