@@ -1,11 +1,12 @@
 import type { TaskWithSteps } from '@plan-dan/contract';
-import { stepState } from '@plan-dan/contract/task-rules';
 import { useEffect, useId, useRef } from 'react';
 import { BigButton } from '@/components/big-button';
 import { CheckIcon } from '@/components/icons';
 import { hr } from '@/i18n/hr';
+import { currentStep, stepCountdownProps } from '../countdown';
 import { PhotoStep } from './photo-step';
 import { PlainStep } from './plain-step';
+import { TaskCountdown } from './step-countdown';
 import classes from './focus-view.module.css';
 
 interface FocusViewProps {
@@ -22,25 +23,15 @@ interface FocusViewProps {
 }
 
 /**
- * The step to do now: the first one neither done nor waiting for the manager's look at its photo. A refused
- * one is to do again, so it comes back here in its place.
- */
-function currentStepIndex(task: TaskWithSteps): number {
-  return task.subtasks.findIndex((step) => {
-    const state = stepState(step);
-    return state === 'open' || state === 'rejected';
-  });
-}
-
-/**
  * One step at a time, for readers a long list overwhelms: only the current step, large (its picture, its
  * read-aloud with the carer's voice, its 'Gotovo' or 'Slikaj'), and a calm 'Korak 2 od 5'. The same step
  * components as the list, so the step looks and works the same in both. After 'Gotovo' the next step comes
  * and its heading takes the focus, so a screen reader says it.
  */
 export function FocusView({ task, employeeId, busyStepId, onStepDone, onShowAll, takeFocus }: FocusViewProps) {
-  const index = currentStepIndex(task);
-  const step = index >= 0 ? task.subtasks[index] : undefined;
+  // The step to do now: neither done nor waiting for the manager's look at its photo (a refused one comes back).
+  const step = currentStep(task);
+  const index = step ? task.subtasks.indexOf(step) : -1;
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const endRef = useRef<HTMLDivElement>(null);
@@ -69,12 +60,13 @@ export function FocusView({ task, employeeId, busyStepId, onStepDone, onShowAll,
       {step ? (
         <ul key={step.id} className={classes.step}>
           {step.needPhoto ? (
-            <PhotoStep step={step} enabled employeeId={employeeId} taskId={task.id} />
+            <PhotoStep step={step} enabled employeeId={employeeId} taskId={task.id} {...stepCountdownProps(task, step)} />
           ) : (
             <PlainStep
               step={step}
               enabled
               busy={busyStepId === step.id}
+              {...stepCountdownProps(task, step)}
               onChange={(value, onFailed) => onStepDone(step.id, value, onFailed)}
             />
           )}
@@ -97,6 +89,8 @@ export function FocusView({ task, employeeId, busyStepId, onStepDone, onShowAll,
       <button type="button" className={classes.showAll} onClick={onShowAll}>
         {hr.focus.showAll}
       </button>
+      {/* The whole task's time, after the step's own: the step's is the one to follow now. */}
+      {task.durationMinutes && task.start ? <TaskCountdown taskId={task.id} durationMinutes={task.durationMinutes} start={task.start} /> : null}
     </section>
   );
 }

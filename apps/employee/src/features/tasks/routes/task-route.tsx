@@ -35,6 +35,14 @@ function actionErrorText(error: unknown): string {
   return errorText(error);
 }
 
+function ActionFailure({ error }: { error: unknown }) {
+  return (
+    <Notice>
+      <p>{actionErrorText(error)}</p>
+    </Notice>
+  );
+}
+
 function TaskDetails({ task, employeeId, focusView }: { task: TaskWithSteps; employeeId: number; focusView: boolean }) {
   const titleId = useId();
   const descriptionId = useId();
@@ -76,11 +84,6 @@ function TaskDetails({ task, employeeId, focusView }: { task: TaskWithSteps; emp
   const [revealStepId] = useState(() => task.subtasks.find((step) => stepState(step) === 'rejected')?.id);
   const oneStep = useOneStepChoice(focusView, started && !finished && total > 0);
   const startRef = useStartInView(focusView && !started && !finished);
-  const failureNotice = failure ? (
-    <Notice>
-      <p>{actionErrorText(failure)}</p>
-    </Notice>
-  ) : null;
   const titleRow = (
     <div className={classes.titleRow}>
       <h1 id={titleId} ref={titleRef} tabIndex={-1} className={classes.title}>
@@ -103,7 +106,7 @@ function TaskDetails({ task, employeeId, focusView }: { task: TaskWithSteps; emp
           onShowAll={oneStep.showAll}
           takeFocus={oneStep.takeFocus}
         />
-        {failureNotice}
+        {failure ? <ActionFailure error={failure} /> : null}
       </article>
     );
 
@@ -178,7 +181,7 @@ function TaskDetails({ task, employeeId, focusView }: { task: TaskWithSteps; emp
         )}
       </section>
 
-      {failureNotice}
+      {failure ? <ActionFailure error={failure} /> : null}
 
       {!finished && total === 0 && started ? (
         <BigButton block onClick={() => finish.mutate()} disabled={finish.isPending} icon={<CheckIcon />}>
