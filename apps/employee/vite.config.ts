@@ -37,7 +37,7 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        // Any page of the app opens offline from the cached shell; the API is never cached, but for the step pictures below.
+        // Any page of the app opens offline from the cached shell; the API is never cached, but for the step pictures and voices below.
         navigateFallback: `${BASE}index.html`,
         navigateFallbackAllowlist: [/^\/plan-dan\/m\//],
         navigateFallbackDenylist: [/^\/api\//],
@@ -52,6 +52,19 @@ export default defineConfig({
             handler: 'CacheFirst',
             options: {
               cacheName: 'step-pictures',
+              matchOptions: { ignoreSearch: true },
+              expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+          {
+            // The carer's recorded voices of the open tasks' steps (fetched ahead by step-pictures-offline.ts), kept the
+            // same way: by path, whatever the signature. The phone fetches a voice whole before playing it (lib/speech.ts),
+            // so no Range request needs answering from here.
+            urlPattern: ({ url }) => url.pathname.startsWith('/api/v1/files/voices/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'step-voices',
               matchOptions: { ignoreSearch: true },
               expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60 },
               cacheableResponse: { statuses: [200] },

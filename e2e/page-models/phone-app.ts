@@ -112,6 +112,36 @@ export class PhoneApp {
     return this.page.getByRole('button', { name: 'Započni zadatak' });
   }
 
+  /** One step at a time: the current step's 'Korak 2 od 5', a heading that takes the focus when the step changes. */
+  get focusStepHeading(): Locator {
+    return this.page.getByRole('main').getByRole('heading', { level: 2, name: /^Korak \d+ od \d+$/ });
+  }
+
+  /** One step at a time: the steps shown (the current one only). */
+  get shownSteps(): Locator {
+    return this.page.getByRole('main').getByRole('listitem');
+  }
+
+  /** One step at a time: the current step without a photo is done. */
+  get doneButton(): Locator {
+    return this.page.getByRole('main').getByRole('button', { name: 'Gotovo', exact: true });
+  }
+
+  /** One step at a time: every step in a list instead. */
+  get allStepsButton(): Locator {
+    return this.page.getByRole('main').getByRole('button', { name: 'Svi koraci', exact: true });
+  }
+
+  /** In the list of every step: back to one step at a time. */
+  get oneStepButton(): Locator {
+    return this.page.getByRole('main').getByRole('button', { name: 'Jedan korak', exact: true });
+  }
+
+  /** A step's own read-aloud button (the carer's voice, or the device's speech); pressed while reading, it stops. */
+  stepReadAloud(description: string): Locator {
+    return this.step(description).getByRole('button', { name: 'Pročitaj naglas' }).first();
+  }
+
   step(description: string): Locator {
     return this.page.getByRole('listitem').filter({ hasText: description });
   }

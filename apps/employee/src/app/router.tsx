@@ -1,7 +1,9 @@
 import { PHONE_BASE, phoneScreens } from '@plan-dan/contract/app-paths';
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
+import { useFocusView } from '@/features/look/api/get-settings';
 import { HomeRoute } from '@/features/tasks/routes/home-route';
+import { useEmployee } from '@/lib/employee-context';
 import { SessionGate } from './guards';
 import { NotFoundRoute } from './not-found-route';
 
@@ -15,6 +17,11 @@ const MaterialsRoute = lazy(() => import('@/features/materials/routes/materials-
 const ChatRoute = lazy(() => import('@/features/chat/routes/chat-route').then((module) => ({ default: module.ChatRoute })));
 const MeRoute = lazy(() => import('@/features/profile/routes/me-route').then((module) => ({ default: module.MeRoute })));
 
+/** A task opens one step at a time when the manager chose so (a phone setting, beside the look). */
+function TaskScreen() {
+  return <TaskRoute focusView={useFocusView(useEmployee().id)} />;
+}
+
 export function AppRouter() {
   return (
     <BrowserRouter basename={PHONE_BASE}>
@@ -23,7 +30,7 @@ export function AppRouter() {
           <Route path={phoneScreens.login} element={<LoginPage />} />
           <Route element={<SessionGate />}>
             <Route index element={<HomeRoute />} />
-            <Route path={phoneScreens.task} element={<TaskRoute />} />
+            <Route path={phoneScreens.task} element={<TaskScreen />} />
             <Route path={phoneScreens.progress} element={<ProgressRoute />} />
             <Route path={phoneScreens.materials} element={<MaterialsRoute />} />
             <Route path={phoneScreens.chat} element={<ChatRoute />} />

@@ -89,6 +89,15 @@ export const hr = {
     normal: 'Manje prioritetni zadaci',
     allDone: (name: string) => `Bravo ${name}! Nemaš više zadataka za danas!`,
   },
+  /** One step at a time (the manager's choice per employee): where one is, said calmly. */
+  focus: {
+    stepOf: (step: number, total: number) => `Korak ${step} od ${total}`,
+    done: 'Gotovo',
+    showAll: 'Svi koraci',
+    oneStep: 'Jedan korak',
+    allSent: 'Svi koraci su urađeni',
+    waiting: 'Slika čeka pregled. Voditelj će je uskoro pogledati.',
+  },
   task: {
     due: (when: string) => `Rok izvršavanja: ${when}`,
     dueOn: (date: string, time: string) => `${date} u ${time}`,

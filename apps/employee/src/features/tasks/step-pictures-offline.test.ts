@@ -1,6 +1,6 @@
 import type { Step, TaskWithSteps } from '@plan-dan/contract';
 import { describe, expect, it } from 'vitest';
-import { picturesToKeep } from './step-pictures-offline';
+import { picturesToKeep, voicesToKeep } from './step-pictures-offline';
 
 const step = (id: number, picture: Step['picture']): Step => ({
   id,
@@ -46,5 +46,17 @@ describe('picturesToKeep', () => {
       task(2, true, [step(5, { kind: 'image', downloadURL: '/api/v1/files/pictures/7/2/5-d.png?s=1', previewURL: null })]),
     ];
     expect(picturesToKeep(tasks)).toEqual(['/api/v1/files/pictures/7/1/1-a.png?s=1', '/api/v1/files/previews/pictures/7/1/2-b-poster.webp?s=1']);
+  });
+});
+
+describe('voicesToKeep', () => {
+  it("keeps the open tasks' recorded voices, not the finished tasks'", () => {
+    const voiced = (id: number, downloadURL: string | null): Step => ({ ...step(id, null), voice: downloadURL === null ? null : { downloadURL } });
+    const tasks = [
+      task(1, null, [voiced(1, '/api/v1/files/voices/7/1/1-a.webm?s=1'), voiced(2, null)]),
+      task(2, true, [voiced(3, '/api/v1/files/voices/7/2/3-b.webm?s=1')]),
+      task(3, null, [voiced(4, '/api/v1/files/voices/7/3/4-c.wav?s=1')]),
+    ];
+    expect(voicesToKeep(tasks)).toEqual(['/api/v1/files/voices/7/1/1-a.webm?s=1', '/api/v1/files/voices/7/3/4-c.wav?s=1']);
   });
 });

@@ -17,17 +17,20 @@ const storageKey = (employeeId: number) => `planDan.look.${employeeId}`;
 /** The look of whoever last used this phone, for the screens before login. */
 const LAST_LOOK_KEY = 'planDan.look.last';
 
-function readLook(key: string): PhoneLook | undefined {
+/** The look, and whether the phone opens a task one step at a time: both kept for the next start. */
+export type StoredLook = PhoneLook & { focusView?: boolean };
+
+function readLook(key: string): StoredLook | undefined {
   try {
     const value: unknown = JSON.parse(localStorage.getItem(key) ?? 'null');
-    return isPhoneLook(value) ? pickLook(value) : undefined;
+    return isPhoneLook(value) ? { ...pickLook(value), focusView: (value as StoredLook).focusView === true } : undefined;
   } catch {
     return undefined;
   }
 }
 
 /** The last look seen, so the next start shows it at once, also offline. */
-export function readStoredLook(employeeId: number): PhoneLook | undefined {
+export function readStoredLook(employeeId: number): StoredLook | undefined {
   return readLook(storageKey(employeeId));
 }
 
@@ -39,9 +42,9 @@ export function readLastLook(): PhoneLook | undefined {
   return readLook(LAST_LOOK_KEY);
 }
 
-export async function getLook(employeeId: number): Promise<PhoneLook> {
+export async function getLook(employeeId: number): Promise<StoredLook> {
   const settings = await apiRequest<AccountSettings>(routePath(phoneRoutes.getSettings, { id: employeeId }));
-  const look = pickLook(settings);
+  const look: StoredLook = { ...pickLook(settings), focusView: settings.focusView === true };
   localStorage.setItem(storageKey(employeeId), JSON.stringify(look));
   localStorage.setItem(LAST_LOOK_KEY, JSON.stringify(look));
   return look;
@@ -57,4 +60,12 @@ export function useLookQuery(employeeId: number, enabled = true) {
     // Stored data is shown at once but still checked against the server.
     initialDataUpdatedAt: 0,
   });
+}
+
+/**
+ * Whether the manager chose the focus view (one step at a time) for this employee: read from the look's
+ * query, which the layout keeps loaded and fresh; this one only listens, so it asks the server nothing.
+ */
+export function useFocusView(employeeId: number): boolean {
+  return useLookQuery(employeeId, false).data?.focusView === true;
 }

@@ -151,7 +151,7 @@ export function PhotoStep({ step, enabled, employeeId, taskId, reveal = false, c
         <span className={classes.text} id={textId}>
           {step.description}
         </span>
-        <ReadAloudButton text={step.description} describedBy={textId} />
+        <ReadAloudButton text={step.description} describedBy={textId} voiceUrl={step.voice?.downloadURL} />
       </div>
 
       <input ref={inputRef} type="file" accept="image/*" capture="environment" hidden onChange={onFile} />

@@ -64,7 +64,7 @@ export function PlainStep({ step, enabled, busy, onChange, reveal = false, curre
             {step.description}
           </span>
         </label>
-        <ReadAloudButton text={step.description} describedBy={textId} />
+        <ReadAloudButton text={step.description} describedBy={textId} voiceUrl={step.voice?.downloadURL} />
       </div>
       {rejected ? (
         <div className={classes.rejectionPart}>

@@ -17,6 +17,8 @@ import { useFinishTask } from '../api/finish-task';
 import { useFinishedTasksQuery, useTasksQuery } from '../api/get-tasks';
 import { useSetStepDone } from '../api/set-step-done';
 import { useStartTask } from '../api/start-task';
+import { FocusView, OneStepButton } from '../components/focus-view';
+import { useOneStepChoice, useStartInView } from '../components/focus-view-choice';
 import { PhotoStep } from '../components/photo-step';
 import { PlainStep } from '../components/plain-step';
 import { DueLine, StepsProgress } from '../components/task-card';
@@ -33,7 +35,15 @@ function actionErrorText(error: unknown): string {
   return errorText(error);
 }
 
-function TaskDetails({ task, employeeId }: { task: TaskWithSteps; employeeId: number }) {
+function ActionFailure({ error }: { error: unknown }) {
+  return (
+    <Notice>
+      <p>{actionErrorText(error)}</p>
+    </Notice>
+  );
+}
+
+function TaskDetails({ task, employeeId, focusView }: { task: TaskWithSteps; employeeId: number; focusView: boolean }) {
   const titleId = useId();
   const descriptionId = useId();
   const stepsId = useId();
@@ -72,15 +82,37 @@ function TaskDetails({ task, employeeId }: { task: TaskWithSteps; employeeId: nu
   };
   // The first step the manager refused, as the task opened: its control is brought into view once.
   const [revealStepId] = useState(() => task.subtasks.find((step) => stepState(step) === 'rejected')?.id);
+  const oneStep = useOneStepChoice(focusView, started && !finished && total > 0);
+  const startRef = useStartInView(focusView && !started && !finished);
+  const titleRow = (
+    <div className={classes.titleRow}>
+      <h1 id={titleId} ref={titleRef} tabIndex={-1} className={classes.title}>
+        {task.taskName}
+      </h1>
+      <ReadAloudButton text={task.taskName} describedBy={titleId} />
+    </div>
+  );
+
+  if (oneStep.focused)
+    return (
+      <article className={classes.task} aria-labelledby={titleId}>
+        {titleRow}
+        <DueLine when={when} late={isLate(task, now)} />
+        <FocusView
+          task={task}
+          employeeId={employeeId}
+          busyStepId={busyStep}
+          onStepDone={(stepId, value, onFailed) => setStepDone.mutate({ stepId, done: value }, { onError: onFailed })}
+          onShowAll={oneStep.showAll}
+          takeFocus={oneStep.takeFocus}
+        />
+        {failure ? <ActionFailure error={failure} /> : null}
+      </article>
+    );
 
   return (
     <article className={classes.task} aria-labelledby={titleId}>
-      <div className={classes.titleRow}>
-        <h1 id={titleId} ref={titleRef} tabIndex={-1} className={classes.title}>
-          {task.taskName}
-        </h1>
-        <ReadAloudButton text={task.taskName} describedBy={titleId} />
-      </div>
+      {titleRow}
       {!finished ? <DueLine when={when} late={isLate(task, now)} /> : null}
       {started && !finished && task.durationMinutes ? <TaskCountdown taskId={task.id} durationMinutes={task.durationMinutes} start={task.start!} /> : null}
       {finished && moment !== 'shown' ? (
@@ -98,7 +130,7 @@ function TaskDetails({ task, employeeId }: { task: TaskWithSteps; employeeId: nu
         </div>
       </section>
 
-      <div className={classes.startArea}>
+      <div ref={startRef} className={classes.startArea}>
         {started ? (
           <p className={classes.started}>
             <CheckIcon className={classes.startedIcon} />
@@ -113,6 +145,7 @@ function TaskDetails({ task, employeeId }: { task: TaskWithSteps; employeeId: nu
 
       <section className={classes.section} aria-labelledby={stepsId}>
         <h2 id={stepsId}>{hr.task.steps}</h2>
+        {oneStep.offered ? <OneStepButton onClick={oneStep.showOne} /> : null}
         {total === 0 ? (
           <p>{hr.task.noSteps}</p>
         ) : (
@@ -148,11 +181,7 @@ function TaskDetails({ task, employeeId }: { task: TaskWithSteps; employeeId: nu
         )}
       </section>
 
-      {failure ? (
-        <Notice>
-          <p>{actionErrorText(failure)}</p>
-        </Notice>
-      ) : null}
+      {failure ? <ActionFailure error={failure} /> : null}
 
       {!finished && total === 0 && started ? (
         <BigButton block onClick={() => finish.mutate()} disabled={finish.isPending} icon={<CheckIcon />}>
@@ -168,7 +197,7 @@ function TaskDetails({ task, employeeId }: { task: TaskWithSteps; employeeId: nu
  * the current list (open tasks, any due date, and those finished in the last days); an older
  * finished one, opened from 'Napredak', from the loaded pages of finished tasks.
  */
-export function TaskRoute() {
+export function TaskRoute({ focusView = false }: { focusView?: boolean }) {
   const employee = useEmployee();
   const { taskId } = useParams();
   const id = Number(taskId);
@@ -181,7 +210,7 @@ export function TaskRoute() {
   let content;
   if (tasks.isPending) content = <Loading />;
   else if (tasks.isError && !tasks.data) content = <LoadError error={tasks.error} onRetry={() => void tasks.refetch()} />;
-  else if (task) content = <TaskDetails task={task} employeeId={employee.id} />;
+  else if (task) content = <TaskDetails task={task} employeeId={employee.id} focusView={focusView} />;
   else if (finished.isPending) content = <Loading />;
   else if (finished.isError && !finished.data) content = <LoadError error={finished.error} onRetry={() => void finished.refetch()} />;
   else if (finished.hasNextPage)
