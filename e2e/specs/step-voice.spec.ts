@@ -2,6 +2,8 @@ import { expectNoAxeViolations } from '../fixtures/axe';
 import { toneWavFile } from '../fixtures/audio-files';
 import { sarajevoDay } from '../fixtures/test-data';
 import { expect, test } from '../fixtures/test';
+import { watchVoices } from '../fixtures/voice-playback';
+import { PHONE, PhoneApp } from '../page-models/phone-app';
 import { StepVoiceControls } from '../page-models/step-voice';
 
 // The microphone is Chromium's fake device (a steady tone), allowed without asking: see fixtures/chromium-args.ts.
@@ -151,6 +153,41 @@ for (const size of SIZES) {
     });
   });
 }
+
+test.describe('from the carer to the phone', () => {
+  test.use({ viewport: { width: 1366, height: 800 } });
+
+  test("a voice recorded on the card with the microphone is what the phone's read-aloud plays for that step", async ({
+    browser,
+    loggedInManager,
+    managerApi,
+    employeePage,
+    tasksTab,
+  }) => {
+    test.setTimeout(150_000);
+    expect(loggedInManager.id).toBeGreaterThan(0);
+    const employee = await managerApi.createEmployee({ name: 'Emina', surname: 'Mehić', kidMale: false });
+    await managerApi.createTask(employee.id, {
+      taskName: TASK,
+      dueDate: sarajevoDay(0),
+      dueTime: '23:58',
+      subtasks: [{ description: FIRST }, { description: SECOND }],
+    });
+    await employeePage.goto(employee.id, 'zadaci');
+    await tasksTab.card('normal', TASK).recordStepVoice(FIRST);
+
+    const phoneContext = await browser.newContext(PHONE);
+    const phonePage = await phoneContext.newPage();
+    const voices = await watchVoices(phonePage);
+    const phone = new PhoneApp(phonePage);
+    await phone.loginWithCode(await managerApi.loginCode(employee.id), 'Emina');
+    await phone.openTask(TASK);
+    await phone.stepReadAloud(FIRST).click();
+    // The short recording from the fake microphone plays (the browser's own `playing` event); it may end at once.
+    await expect.poll(voices).toMatchObject({ started: 1 });
+    await phoneContext.close();
+  });
+});
 
 test.describe('without a microphone', () => {
   test.use({ viewport: { width: 1366, height: 800 } });

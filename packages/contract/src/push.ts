@@ -47,8 +47,13 @@ export const pushPreferencesSchema = z.object({
   task_not_started: z.boolean(),
 });
 export type PushPreferences = z.infer<typeof pushPreferencesSchema>;
-/** `PUT /api/v1/push/preferences`: a choice left out stays as it was (clients that do not know a newer kind). */
-export const updatePushPreferencesSchema = pushPreferencesSchema.partial();
+/**
+ * `PUT /api/v1/push/preferences`: a choice left out stays as it was (clients that do not know a newer kind);
+ * a body naming none of them changes nothing and is refused.
+ */
+export const updatePushPreferencesSchema = pushPreferencesSchema
+  .partial()
+  .refine((choices) => Object.values(choices).some((choice) => choice !== undefined), { message: 'no_choice', path: ['photo'] });
 export type UpdatePushPreferences = z.infer<typeof updatePushPreferencesSchema>;
 
 /** What the service worker receives: JSON well under the push services' 4 KB. */

@@ -91,6 +91,10 @@ describe('subscriptions', () => {
     expect((await inject('GET', '/api/v1/push/preferences', people.phone.auth)).statusCode).toBe(403);
     const bad = await inject('PUT', '/api/v1/push/preferences', other.manager.auth, { photo: 'maybe' });
     expect(bad.statusCode).toBe(400);
+    // Naming no choice at all changes nothing: refused, not taken as a save.
+    const none = await inject('PUT', '/api/v1/push/preferences', other.manager.auth, { unknown: false });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().error.fields).toEqual({ photo: 'no_choice' });
   });
 });
 
