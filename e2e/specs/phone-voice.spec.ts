@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoAxeViolations } from '../fixtures/axe';
 import { recordSpeech } from '../fixtures/speech';
-import { toneWav, watchVoices } from '../fixtures/voice-playback';
+import { toneWav } from '../fixtures/audio-files';
+import { watchVoices } from '../fixtures/voice-playback';
 import { PHONE, PhoneApp } from '../page-models/phone-app';
 import { PhoneTestData } from '../page-models/phone-test-data';
 
