@@ -38,6 +38,9 @@ export function TaskFormModal({ employeeId, opened, onClose, fixedDate, routineI
       size="lg"
       radius="lg"
       closeButtonProps={{ 'aria-label': hr.app.close }}
+      // Mantine draws the title bar as a <header>; on a phone the app's own header is already the one
+      // banner landmark axe allows.
+      attributes={{ header: { role: 'none' } }}
       styles={{ title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-xl)' } }}
     >
       {task ? (
