@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoAxeViolations } from '../fixtures/axe';
+import { expectFontSize, expectOnScreen } from '../fixtures/on-screen';
 import { PHONE, PhoneApp } from '../page-models/phone-app';
 import { PhoneTestData } from '../page-models/phone-test-data';
 
@@ -23,30 +24,6 @@ async function chooseFocusView(request: APIRequestContext, manager: PhoneTestDat
   });
   expect(response.status(), await response.text()).toBe(200);
   expect((await manager.settings(employeeId)).focusView).toBe(true);
-}
-
-/**
- * Wholly on the screen as it is (the reader scrolled nothing) and not under anything, the bar included: its
- * box within the viewport and the point at its centre lands on it.
- */
-function whereIs(locator: Locator): Promise<string> {
-  return locator.evaluate((element) => {
-    const box = element.getBoundingClientRect();
-    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-    const within = box.top >= 0 && box.bottom <= window.innerHeight && box.left >= 0 && box.right <= window.innerWidth;
-    if (within && hit !== null && element.contains(hit)) return 'on screen';
-    const what = hit ? `${hit.tagName.toLowerCase()}.${String(hit.className)}` : 'nothing';
-    return `${Math.round(box.top)}..${Math.round(box.bottom)} of ${window.innerHeight}, centre on ${what}`;
-  });
-}
-
-async function expectOnScreen(locator: Locator, what: string) {
-  await expect(locator, what).toBeVisible();
-  await expect.poll(() => whereIs(locator), { message: what }).toBe('on screen');
-}
-
-async function expectFontSize(page: Page, size: number) {
-  await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).fontSize)).toBe(`${size}px`);
 }
 
 for (const size of SIZES) {

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { PhoneLook } from '@plan-dan/contract';
 import { expectNoAxeViolations } from '../fixtures/axe';
+import { expectFontSize, expectOnScreen } from '../fixtures/on-screen';
 import { PHONE, PhoneApp } from '../page-models/phone-app';
 import { PhoneTestData } from '../page-models/phone-test-data';
 
@@ -33,26 +34,6 @@ async function tallPhoto(page: Page): Promise<{ name: string; mimeType: string; 
 }
 
 /**
- * Wholly on the screen and not under anything (a bar, a notice): its box within the viewport's height
- * and width, and the point at its centre lands on it. 'on screen' or what is wrong, for the message.
- */
-function whereIs(locator: Locator): Promise<string> {
-  return locator.evaluate((element) => {
-    const box = element.getBoundingClientRect();
-    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-    const within = box.top >= 0 && box.bottom <= window.innerHeight && box.left >= 0 && box.right <= window.innerWidth;
-    if (within && hit !== null && element.contains(hit)) return 'on screen';
-    const what = hit ? `${hit.tagName.toLowerCase()}.${String(hit.className)}` : 'nothing';
-    return `${Math.round(box.top)}..${Math.round(box.bottom)} of ${window.innerHeight}, centre on ${what}`;
-  });
-}
-
-async function expectOnScreen(locator: Locator, what: string) {
-  await expect(locator, what).toBeVisible();
-  await expect.poll(() => whereIs(locator), { message: what }).toBe('on screen');
-}
-
-/**
  * A notice that may be taller than what is left of the first screen at large sizes: it begins on it,
  * under the title, its first line readable there and not under anything.
  */
@@ -71,10 +52,6 @@ async function expectBeginsOnScreen(locator: Locator, what: string) {
       { message: what },
     )
     .toBe('begins on screen');
-}
-
-async function expectFontSize(page: Page, size: number) {
-  await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).fontSize)).toBe(`${size}px`);
 }
 
 /**
