@@ -9,6 +9,7 @@ export * from './time-zone.ts';
 export * from './task-rules.ts';
 export * from './routine-rules.ts';
 export * from './statistics.ts';
+export * from './support.ts';
 export * from './materials.ts';
 export * from './material-rules.ts';
 export * from './chat.ts';

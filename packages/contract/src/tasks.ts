@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { supportRecordSchema } from './support.ts';
 import {
   MAX_DESCRIPTION_LENGTH,
   MAX_DURATION_MINUTES,
@@ -235,6 +236,8 @@ export const stepSchema = z.object({
   durationMinutes: z.number().int().nullable(),
   /** How many times the step's photo was refused, ever (approvals and new photos keep the count). */
   rejectionCount: z.number().int(),
+  /** The job coach's current record of the help the step needed on this run; always null for the employee's token. */
+  support: supportRecordSchema.nullable(),
 });
 export type Step = z.infer<typeof stepSchema>;
 

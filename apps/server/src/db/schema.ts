@@ -144,6 +144,26 @@ export interface StepRejectionsTable {
   manager_id: number | null;
 }
 
+/** One record of the help a step needed on its run (migration 0025); the newest row per step is its current one. */
+export interface StepSupportRecordsTable {
+  id: Generated<number>;
+  subtask_id: number;
+  /** One of SUPPORT_LEVELS; null: the record was withdrawn ('Nije zabilježeno'). */
+  level: string | null;
+  note: string | null;
+  /** Epoch ms. */
+  recorded_at: number;
+  /** The recording manager (owner or helper); null when deleted since. */
+  manager_id: number | null;
+}
+
+/** A task name's mastery criterion (migration 0025): this many runs in a row with every step independent. */
+export interface SupportMasteryCriteriaTable {
+  employee_id: number;
+  task_name: string;
+  runs: number;
+}
+
 /** A routine step's picture (migration 0018): its occurrences' steps from that place refer to the same files. */
 export interface TaskRoutineStepPicturesTable {
   routine_id: number;
@@ -310,6 +330,8 @@ export interface Database {
   task_routine_step_voices: TaskRoutineStepVoicesTable;
   subtasks: SubtasksTable;
   step_rejections: StepRejectionsTable;
+  step_support_records: StepSupportRecordsTable;
+  support_mastery_criteria: SupportMasteryCriteriaTable;
   task_photos: TaskPhotosTable;
   sessions: SessionsTable;
   time_zone_offsets: TimeZoneOffsetsTable;

@@ -32,6 +32,7 @@ function step(id: number, overrides: Partial<Step> = {}): Step {
     voice: null,
     durationMinutes: null,
     rejectionCount: 0,
+    support: null,
     ...overrides,
   };
 }

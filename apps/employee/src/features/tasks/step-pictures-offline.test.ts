@@ -12,6 +12,7 @@ const step = (id: number, picture: Step['picture']): Step => ({
   rejection: null,
   picture,
   rejectionCount: 0,
+  support: null,
   voice: null,
   durationMinutes: null,
 });

@@ -97,6 +97,7 @@ describe("a task's edit", () => {
     voice: null,
     durationMinutes: null,
     rejectionCount: 0,
+    support: null,
   });
   const task: TaskWithSteps = {
     id: 4,

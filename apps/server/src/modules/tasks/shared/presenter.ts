@@ -88,6 +88,8 @@ export function createPresenter(links: SignedLinks) {
           : picture({ storageKey: row.picture_key, contentType: row.picture_type, previewKey: row.picture_preview_key }),
       voice: row.voice_key === null || row.voice_type === null ? null : voice({ storageKey: row.voice_key, contentType: row.voice_type }),
       durationMinutes: row.duration_minutes === null ? null : Number(row.duration_minutes),
+      // Filled in by the support module for a manager's answer (issue 32, in progress).
+      support: null,
     };
   };
 

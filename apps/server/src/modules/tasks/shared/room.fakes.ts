@@ -70,6 +70,7 @@ export function createFakeRoom() {
     photo: null,
     rejection: null,
     rejectionCount: 0,
+    support: null,
     voice: null,
     durationMinutes: null,
     picture: null,
