@@ -41,6 +41,7 @@ import { createSessionsRepository } from './modules/sessions/sessions.repository
 import { createStatisticsRepository } from './modules/statistics/statistics.repository.ts';
 import { statisticsRoutes } from './modules/statistics/statistics.routes.ts';
 import { createStatisticsService } from './modules/statistics/statistics.service.ts';
+import { createSupportFeature } from './modules/support/index.ts';
 import { sessionsRoutes } from './modules/sessions/sessions.routes.ts';
 import { createSessionsService } from './modules/sessions/sessions.service.ts';
 import { createAccess, registerAuth } from './platform/auth.ts';
@@ -174,6 +175,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
   await server.register(statisticsRoutes, {
     service: createStatisticsService(createStatisticsRepository(db), reach.employeeOwnership, access, config.timezone),
   });
+  await server.register(createSupportFeature({ db, events: liveEvents, employeeOwnership: reach.employeeOwnership, access, timeZone: config.timezone }).routes);
   await server.register(chatRoutes, {
     service: chatService,
     events: liveEvents,

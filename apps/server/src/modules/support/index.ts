@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database.ts';
+import type { Access, EmployeeOwnership } from '../../platform/auth.ts';
+import type { LiveEvents } from '../../platform/live-events.ts';
+import { figuresRoutes } from './figures/figures.routes.ts';
+import { recordingRoutes } from './recording/recording.routes.ts';
+
+export interface SupportFeatureDeps {
+  db: Db;
+  events: LiveEvents;
+  /** Whose an employee is (the employees module answers it). */
+  employeeOwnership: EmployeeOwnership;
+  access: Access;
+  /** APP_TIMEZONE: a run's day and the report's period. */
+  timeZone: string;
+}
+
+/**
+ * The job coach's record of how much help each step needed (issue 32): recording/ (a step's record and
+ * its history; the only writer of step_support_records) and figures/ (independence over time, mastery,
+ * the progress report and the raw records). app.ts knows only this file.
+ */
+export function createSupportFeature(deps: SupportFeatureDeps) {
+  return {
+    async routes(server: FastifyInstance) {
+      await server.register(recordingRoutes, { deps });
+      await server.register(figuresRoutes, { deps });
+    },
+  };
+}
