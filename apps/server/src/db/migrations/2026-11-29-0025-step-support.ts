@@ -9,7 +9,8 @@ import { isPostgres, withIdColumn } from './migration-helpers.ts';
  * - a new record stamps its task (and so raises the employee's list version, migration 0009), because the
  *   managers' task answers carry each step's current record and are kept by stamp and version;
  * - `support_mastery_criteria`: per employee and task name, how many runs in a row make the task mastered
- *   (none stored: DEFAULT_MASTERY_RUNS).
+ *   (none stored: DEFAULT_MASTERY_RUNS). A change raises the employee's list version too, so figures kept
+ *   under that version (independence, mastery) are worked out anew.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await withIdColumn(db, db.schema.createTable('step_support_records'))
@@ -50,9 +51,24 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('runs', 'integer', (col) => col.notNull().check(sql`runs BETWEEN 2 AND 20`))
     .addPrimaryKeyConstraint('support_mastery_criteria_pk', ['employee_id', 'task_name'])
     .execute();
+  if (isPostgres(db)) {
+    await sql`CREATE TRIGGER support_mastery_criteria_list_version AFTER INSERT OR UPDATE OR DELETE ON support_mastery_criteria
+      FOR EACH ROW EXECUTE FUNCTION task_list_changed()`.execute(db);
+  } else {
+    for (const [operation, row] of [['INSERT', 'NEW'], ['UPDATE', 'NEW'], ['DELETE', 'OLD']] as const) {
+      await sql
+        .raw(
+          `CREATE TRIGGER support_mastery_criteria_list_version_${operation.toLowerCase()} AFTER ${operation} ON support_mastery_criteria BEGIN
+            INSERT INTO task_list_versions (employee_id, version) VALUES (${row}.employee_id, 1)
+            ON CONFLICT (employee_id) DO UPDATE SET version = version + 1; END`,
+        )
+        .execute(db);
+    }
+  }
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  // Dropping a table drops its triggers on both databases.
   await db.schema.dropTable('support_mastery_criteria').execute();
   if (isPostgres(db)) {
     await sql`DROP TRIGGER step_support_records_task_stamp ON step_support_records`.execute(db);
