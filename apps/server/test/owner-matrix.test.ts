@@ -254,6 +254,9 @@ beforeAll(async () => {
     'DELETE /api/v1/task/sub/{id}/voice': { params: { id: plainStepId }, ownEmployee: 'refused', helper: 'skip' },
     // Material 1 is A's own: a helper takes pictures from their own materials (step-pictures.test.ts), not the owner's.
     'PUT /api/v1/task/sub/{id}/picture/from-material': { params: { id: plainStepId }, body: { materialId: 1 }, ownEmployee: 'refused', helper: 'refused' },
+    'PUT /api/v1/task/sub/{id}/support': { params: { id: plainStepId }, body: { level: 'verbal', note: 'Bilješka A-5c1f' }, ownEmployee: 'refused', helper: 'may' },
+    'GET /api/v1/task/sub/{id}/support': { params: { id: plainStepId }, ownEmployee: 'refused', helper: 'may' },
+    'DELETE /api/v1/task/sub/{id}/support': { params: { id: plainStepId }, ownEmployee: 'refused', helper: 'may' },
     'GET /api/v1/task-photos': { query: { taskId }, ownEmployee: 'may', helper: 'may' },
     'GET /api/v1/task-routine/{id}': { params: { id: routineId }, ownEmployee: 'refused', helper: 'may' },
     'PUT /api/v1/task-routine/{id}': {
@@ -368,6 +371,7 @@ async function snapshotOfA() {
     chat: await get(`/api/v1/chat/${a.employee.id}/messages`),
     helpers: await app.db.selectFrom('employee_helpers').select(['manager_id', 'created_at']).where('employee_id', '=', a.employee.id).orderBy('manager_id').execute(),
     calendarFeed: await app.db.selectFrom('calendar_feeds').selectAll().where('employee_id', '=', a.employee.id).execute(),
+    supportRecords: await app.db.selectFrom('step_support_records').select(['id', 'subtask_id', 'level', 'note']).orderBy('id').execute(),
     chatReads: await app.db.selectFrom('chat_reads').selectAll().where('employee_id', '=', a.employee.id).execute(),
     pushSubscriptions: await app.db.selectFrom('push_subscriptions').select(['endpoint', 'session_id']).where('endpoint', 'in', [aManagerEndpoint, aPhoneEndpoint]).orderBy('endpoint').execute(),
     pushPreferences: await get('/api/v1/push/preferences'),

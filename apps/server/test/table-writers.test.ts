@@ -37,6 +37,8 @@ describe('who writes which table', () => {
       subtasks: ['modules/tasks/routines', 'modules/tasks/shared', 'modules/tasks/step-pictures', 'modules/tasks/step-voices', 'modules/tasks/steps', 'modules/tasks/tasks'],
       task_photos: ['modules/tasks/shared', 'modules/tasks/steps'],
       step_rejections: ['modules/tasks/steps'],
+      step_support_records: ['modules/support/recording'],
+      support_mastery_criteria: ['modules/support/figures'],
       task_routines: ['modules/tasks/routines'],
       task_routine_skips: ['modules/tasks/routines'],
       task_routine_step_pictures: ['modules/tasks/routines'],
