@@ -9,7 +9,7 @@ const TASK = 'Nahraniti ribice';
 const STEPS = ['Uzeti hranu s police', 'Otvoriti poklopac', 'Pospremiti hranu'] as const;
 const [FIRST, SECOND, THIRD] = STEPS;
 /** Every word of the scale, and the unrecorded state: none may ever show on the phone. */
-const LEVEL_WORDS = /Samostalno|Gesta|Verbalna uputa|Pokazivanje|fizička pomoć|Nije zabilježeno|Podrška/;
+const LEVEL_WORDS = /Samostalno|Gesta|Verbalna uputa|Pokazivanje|fizička pomoć|Nije zabilježeno/;
 
 /** A step's six levels on the card in 'Bilježenje podrške'. */
 const levels = (card: TaskCard, step: string) => card.root.getByRole('group', { name: `Podrška za korak: ${step}`, exact: true });
