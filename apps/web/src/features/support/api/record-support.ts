@@ -14,6 +14,8 @@ export function useRecordSupport(employeeId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: recordSupport,
+    // Offline it fails at once and says so beside the step, rather than waiting unseen for the connection.
+    networkMode: 'always',
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: employeeTasksKey(employeeId) }),
   });
 }

@@ -12,6 +12,8 @@ export function useWithdrawSupport(employeeId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: withdrawSupport,
+    // Offline it fails at once and says so beside the step, rather than waiting unseen for the connection.
+    networkMode: 'always',
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: employeeTasksKey(employeeId) }),
   });
 }
