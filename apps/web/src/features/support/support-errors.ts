@@ -1,4 +1,3 @@
-import { hr } from '@/i18n/hr';
 import { hrSupport as t } from '@/i18n/hr-support';
 import { isApiError } from '@/lib/api-client';
 
@@ -13,5 +12,5 @@ export function recordError(error: unknown, level: string): string {
 
 export function withdrawError(error: unknown): string {
   if (isApiError(error) && error.status === 404) return t.stepGone;
-  return isApiError(error) ? t.withdrawFailed : hr.app.genericError;
+  return t.withdrawFailed;
 }
