@@ -9,7 +9,7 @@ import { EmployeeProfileTab } from './employee-profile-tab';
  */
 export const employeeTabContent: EmployeeTabContent = {
   detalji: EmployeeProfileTab,
-  zadaci: lazyNamed(() => import('@/features/tasks/routes/tasks-tab'), 'TasksTab'),
+  zadaci: lazyNamed(() => import('./employee-tasks-tab'), 'EmployeeTasksTab'),
   kalendar: lazyNamed(() => import('./employee-calendar-tab'), 'EmployeeCalendarTab'),
   'mobilna-aplikacija': lazyNamed(() => import('@/features/phone-app/components/phone-app-tab'), 'PhoneAppTab'),
   statistika: lazyNamed(() => import('@/features/statistics/routes/statistics-tab'), 'StatisticsTab'),

@@ -104,6 +104,13 @@ describe('splitFinished', () => {
     const c = buildTask({ done: true });
     expect(splitFinished([a, b, c])).toEqual({ open: [b], finished: [a, c] });
   });
+
+  it('keeps a finished task open while the coach records its support', () => {
+    const a = buildTask({ done: true });
+    const b = buildTask();
+    const c = buildTask({ done: true });
+    expect(splitFinished([a, b, c], new Set([c.id]))).toEqual({ open: [b, c], finished: [a] });
+  });
 });
 
 describe('dayName', () => {

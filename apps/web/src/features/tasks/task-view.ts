@@ -75,11 +75,17 @@ export function groupByDay<T extends Pick<TaskWithSteps, 'id' | 'dueDate' | 'due
     .map(([date, dayTasks]) => ({ date, tasks: dayTasks.sort((a, b) => a.dueTime.localeCompare(b.dueTime) || a.id - b.id) }));
 }
 
-/** Open tasks (by day) and finished ones (folded away, with their count). */
-export function splitFinished<T extends Pick<TaskWithSteps, 'done'>>(tasks: readonly T[]): { open: T[]; finished: T[] } {
+/**
+ * Open tasks (by day) and finished ones (folded away, with their count). A finished task the coach is recording
+ * support on (keepOpen) stays where it was: the employee's last tick must not fold the card away under the coach's thumb.
+ */
+export function splitFinished<T extends Pick<TaskWithSteps, 'done' | 'id'>>(
+  tasks: readonly T[],
+  keepOpen: ReadonlySet<number> = new Set(),
+): { open: T[]; finished: T[] } {
   const open: T[] = [];
   const finished: T[] = [];
-  for (const task of tasks) (task.done === true ? finished : open).push(task);
+  for (const task of tasks) (task.done === true && !keepOpen.has(task.id) ? finished : open).push(task);
   return { open, finished };
 }
 

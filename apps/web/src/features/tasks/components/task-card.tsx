@@ -1,9 +1,10 @@
 import type { Step, TaskWithSteps } from '@plan-dan/contract';
 import { stepState } from '@plan-dan/contract/task-rules';
 import { ActionIcon, Button, VisuallyHidden } from '@mantine/core';
-import { memo, useId, type MouseEvent } from 'react';
+import { memo, useId, type ComponentType, type MouseEvent } from 'react';
 import { CheckIcon, EditIcon, HourglassIcon, RepeatIcon, TrashIcon } from '@/components/icons';
 import { hr } from '@/i18n/hr';
+import { hrSupport } from '@/i18n/hr-support';
 import { hrDuration, hrStepVoice as v, hrTaskDay as d } from '@/i18n/hr-task-media';
 import { formatDate } from '@/lib/dates';
 import { describeRoutine } from '../routine-text';
@@ -15,6 +16,12 @@ import { StepVoice } from './step-voice';
 import classes from './tasks.module.css';
 
 const t = hr.tasks;
+
+/**
+ * What the app shell plugs in under each step: the coach's support record (features/support), its six levels
+ * while the card is in 'Bilježenje podrške'.
+ */
+export type StepSupportSlot = ComponentType<{ step: Step; employeeId: number; recording: boolean }>;
 
 interface TaskCardProps {
   task: TaskWithSteps;
@@ -36,6 +43,11 @@ interface TaskCardProps {
   /** 'Uredi' was chosen on this card (kept by the tab, so a card that moves to another day keeps it). */
   editing: boolean;
   onToggleEditing: (taskId: number) => void;
+  /** Given by the app shell: the card then offers 'Bilježenje podrške'. */
+  stepSupport?: StepSupportSlot;
+  /** 'Bilježenje podrške' was chosen on this card (kept by the tab, like 'Uredi'). */
+  recording: boolean;
+  onToggleRecording: (taskId: number) => void;
 }
 
 function StepIcon({ step }: { step: Step }) {
@@ -77,12 +89,16 @@ function StepItem({
   shortSteps,
   editing,
   onDelete,
+  Support,
+  recording,
 }: {
   step: Step;
   employeeId: number;
   shortSteps: boolean;
   editing: boolean;
   onDelete: (step: Step) => void;
+  Support: StepSupportSlot | undefined;
+  recording: boolean;
 }) {
   const text = shortSteps ? truncateStep(step.description) : step.description;
   const state = stepState(step);
@@ -122,6 +138,7 @@ function StepItem({
           <StepVoice step={step} employeeId={employeeId} />
         </div>
       ) : null}
+      {Support ? <Support step={step} employeeId={employeeId} recording={recording} /> : null}
     </li>
   );
 }
@@ -148,6 +165,9 @@ export const TaskCard = memo(function TaskCard({
   titleLevel = 4,
   editing,
   onToggleEditing,
+  stepSupport,
+  recording,
+  onToggleRecording,
 }: TaskCardProps) {
   const Title = titleLevel === 3 ? 'h3' : 'h4';
   const titleId = useId();
@@ -155,6 +175,20 @@ export const TaskCard = memo(function TaskCard({
   const finished = task.done === true;
   const reviewable = task.pendingReview;
   const edit = editing && !finished;
+  const record = recording && stepSupport !== undefined && task.subtasks.length > 0;
+  const recordButton =
+    stepSupport && task.subtasks.length > 0 ? (
+      <Button
+        variant={record ? 'filled' : 'default'}
+        size="sm"
+        leftSection={record ? <CheckIcon size={16} /> : null}
+        aria-pressed={record}
+        aria-label={hrSupport.modeLabel(task.taskName)}
+        onClick={() => onToggleRecording(task.id)}
+      >
+        {hrSupport.mode}
+      </Button>
+    ) : null;
   return (
     <article
       className={classes.card}
@@ -163,6 +197,7 @@ export const TaskCard = memo(function TaskCard({
       data-done={task.done || undefined}
       data-reviewable={reviewable || undefined}
       data-editing={edit || undefined}
+      data-recording={record || undefined}
       onClick={reviewable ? (event) => !isOwnControl(event) && onReview(task.id) : undefined}
     >
       <div className={classes.cardTop}>
@@ -172,23 +207,26 @@ export const TaskCard = memo(function TaskCard({
           </time>
           {late ? <VisuallyHidden> ({t.late})</VisuallyHidden> : null}
         </span>
-        {finished ? (
-          <ActionIcon variant="subtle" color="red" size="lg" aria-label={t.remove(task.taskName)} onClick={() => onDelete(task)}>
-            <TrashIcon size={18} />
-          </ActionIcon>
-        ) : (
-          <Button
-            variant={edit ? 'filled' : 'default'}
-            size="sm"
-            leftSection={edit ? <CheckIcon size={16} /> : <EditIcon />}
-            aria-expanded={edit}
-            aria-controls={editId}
-            aria-label={edit ? d.editDoneLabel(task.taskName) : d.editLabel(task.taskName)}
-            onClick={() => onToggleEditing(task.id)}
-          >
-            {edit ? d.editDone : d.edit}
-          </Button>
-        )}
+        <div className={classes.cardButtons}>
+          {recordButton}
+          {finished ? (
+            <ActionIcon variant="subtle" color="red" size="lg" aria-label={t.remove(task.taskName)} onClick={() => onDelete(task)}>
+              <TrashIcon size={18} />
+            </ActionIcon>
+          ) : (
+            <Button
+              variant={edit ? 'filled' : 'default'}
+              size="sm"
+              leftSection={edit ? <CheckIcon size={16} /> : <EditIcon />}
+              aria-expanded={edit}
+              aria-controls={editId}
+              aria-label={edit ? d.editDoneLabel(task.taskName) : d.editLabel(task.taskName)}
+              onClick={() => onToggleEditing(task.id)}
+            >
+              {edit ? d.editDone : d.edit}
+            </Button>
+          )}
+        </div>
       </div>
       {reviewable || finished ? (
         <div className={classes.badges}>
@@ -225,7 +263,11 @@ export const TaskCard = memo(function TaskCard({
       {task.subtasks.length > 0 ? (
         <ul className={classes.steps} aria-label={t.steps}>
           {task.subtasks.map((step) => (
-            <StepItem key={step.id} step={step} employeeId={employeeId} shortSteps={shortSteps} editing={edit} onDelete={onDeleteStep} />
+            <StepItem key={step.id} step={step} employeeId={employeeId} shortSteps={shortSteps} editing={edit}
+              onDelete={onDeleteStep}
+              Support={stepSupport}
+              recording={record}
+            />
           ))}
         </ul>
       ) : null}

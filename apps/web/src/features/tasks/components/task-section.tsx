@@ -7,7 +7,7 @@ import { hr } from '@/i18n/hr';
 import { hrTaskDay as d } from '@/i18n/hr-task-media';
 import { formatDate } from '@/lib/dates';
 import { dayName, groupByDay, splitFinished } from '../task-view';
-import { TaskCard } from './task-card';
+import { TaskCard, type StepSupportSlot } from './task-card';
 import classes from './tasks.module.css';
 import { useProgressiveCount } from './use-progressive-count';
 
@@ -23,6 +23,11 @@ export interface TaskCardActions {
   /** The cards on which 'Uredi' was chosen. */
   editingIds: ReadonlySet<number>;
   onToggleEditing: (taskId: number) => void;
+  /** Given by the app shell: the coach's support record under each step. */
+  stepSupport?: StepSupportSlot;
+  /** The cards in 'Bilježenje podrške': they stay among the open tasks when their task is finished meanwhile. */
+  recordingIds: ReadonlySet<number>;
+  onToggleRecording: (taskId: number) => void;
 }
 
 interface TaskSectionProps extends TaskCardActions {
@@ -52,12 +57,15 @@ export function dayHeading(date: string, today: string): string {
   return d.dayHeading(hr.tasks.weekdayNames[name.weekday - 1] ?? '', formatDate(name.date));
 }
 
-function CardList({ tasks, now, titleLevel, editingIds, ...props }: Omit<TaskSectionProps, 'title' | 'emptyText' | 'layout'> & { titleLevel: 3 | 4 }) {
+function CardList({ tasks, now, titleLevel, editingIds, recordingIds, ...props }: Omit<TaskSectionProps, 'title' | 'emptyText' | 'layout'> & { titleLevel: 3 | 4 }) {
   return (
     <ul className={classes.grid}>
       {tasks.map((task) => (
         <li key={task.id}>
-          <TaskCard task={task} late={isLate(task, now)} titleLevel={titleLevel} editing={editingIds.has(task.id)} {...props} />
+          <TaskCard task={task} late={isLate(task, now)} titleLevel={titleLevel} editing={editingIds.has(task.id)}
+            recording={recordingIds.has(task.id)}
+            {...props}
+          />
         </li>
       ))}
     </ul>
@@ -76,9 +84,13 @@ function Finished({ titleLevel, ...props }: Omit<TaskSectionProps, 'title' | 'em
 }
 
 /** 'Prioritetni zadaci' or 'Manje prioritetni zadaci' of the view: the days, then the finished ones folded away. */
-export function TaskSection({ title, tasks, emptyText, layout = 'days', dayColumns = false, ...props }: TaskSectionProps) {
+export function TaskSection({ title, tasks, emptyText, layout = 'days', dayColumns = false, recordingIds, ...rest }: TaskSectionProps) {
   const headingId = useId();
-  const { open, finished } = useMemo(() => (layout === 'days' ? splitFinished(tasks) : { open: tasks, finished: [] }), [tasks, layout]);
+  const props = { ...rest, recordingIds };
+  const { open, finished } = useMemo(
+    () => (layout === 'days' ? splitFinished(tasks, recordingIds) : { open: tasks, finished: [] }),
+    [tasks, layout, recordingIds],
+  );
   const { visible, hasMore, showMore, sentinelRef } = useProgressiveCount(open.length, layout === 'flat' ? Infinity : PAGE_SIZE);
   const days = useMemo(() => groupByDay(open.slice(0, visible)), [open, visible]);
   return (

@@ -16,6 +16,7 @@ import { useCurrentTasks } from '../api/get-tasks';
 import { PhotoReviewModal } from '../components/photo-review-modal';
 import { StepDeleteDialog, TaskDeleteDialog } from '../components/task-delete-dialogs';
 import { TaskFormModal } from '../components/task-form-modal';
+import type { StepSupportSlot } from '../components/task-card';
 import { TaskSection } from '../components/task-section';
 import classes from '../components/tasks.module.css';
 import { useOlderTasks } from '../components/use-older-tasks';
@@ -30,13 +31,20 @@ const viewOptions = TASK_VIEWS.map((value) => ({ value, label: d.views[value] })
 const difficultyOptions = [{ value: 'all', label: d.difficultyAll }, ...TASK_DIFFICULTIES.map((value) => ({ value, label: d.difficulties[value] }))];
 const isDifficultyFilter = (value: string): value is DifficultyFilter => value === 'all' || (TASK_DIFFICULTIES as readonly string[]).includes(value);
 
+/** A card's mode ('Uredi', 'Bilježenje podrške') switched on or off in the tab's set of cards. */
+const toggled = (taskId: number) => (current: ReadonlySet<number>) => {
+  const next = new Set(current);
+  if (!next.delete(taskId)) next.add(taskId);
+  return next;
+};
+
 /**
  * Zadaci read like a day: 'Danas' (today, and whatever is late or waits for a review), 'Sutra', 'Ova sedmica'
  * or 'Sve', each in the spec's two lists with the days' headings and the finished tasks folded away; a
  * difficulty filter. One request (the current list), filtered here; older finished tasks only when asked
  * for ('Prikaži starije'), a page at a time.
  */
-export function TasksTab({ employee }: { employee: Employee }) {
+export function TasksTab({ employee, stepSupport }: { employee: Employee; stepSupport?: StepSupportSlot }) {
   const employeeId = employee.id;
   const tasks = useCurrentTasks(employeeId);
   const taskDeletion = useTaskDeletion(employeeId);
@@ -96,15 +104,10 @@ export function TasksTab({ employee }: { employee: Employee }) {
   );
   const onReview = useCallback((taskId: number) => setReviewTaskId(taskId), []);
   const [editingIds, setEditingIds] = useState<ReadonlySet<number>>(() => new Set());
-  const onToggleEditing = useCallback(
-    (taskId: number) =>
-      setEditingIds((current) => {
-        const next = new Set(current);
-        if (!next.delete(taskId)) next.add(taskId);
-        return next;
-      }),
-    [],
-  );
+  const onToggleEditing = useCallback((taskId: number) => setEditingIds(toggled(taskId)), []);
+
+  const [recordingIds, setRecordingIds] = useState<ReadonlySet<number>>(() => new Set());
+  const onToggleRecording = useCallback((taskId: number) => setRecordingIds(toggled(taskId)), []);
 
   if (tasks.isError) return <LoadFailed onRetry={() => void tasks.refetch()} />;
   if (!list) return <PageLoader />;
@@ -121,6 +124,9 @@ export function TasksTab({ employee }: { employee: Employee }) {
     onReview,
     editingIds,
     onToggleEditing,
+    stepSupport,
+    recordingIds,
+    onToggleRecording,
   };
   return (
     <Stack gap="lg">
