@@ -25,13 +25,13 @@ test.describe(`the carer's voice for a step, on a laptop`, () => {
 
   test('the task form records a voice for a new step, plays it, records again, removes it, loads a file; the saved task plays the server\'s voices, after a reload too', async ({
     page,
-    loggedInManager,
+    signedInManager,
     managerApi,
     employeePage,
     tasksTab,
   }) => {
     test.setTimeout(150_000);
-    expect(loggedInManager.id).toBeGreaterThan(0);
+    expect(signedInManager.id).toBeGreaterThan(0);
     const employee = await managerApi.createEmployee({ name: 'Emina', surname: 'Mehić', kidMale: false });
     await employeePage.goto(employee.id, 'zadaci');
     await tasksTab.addTask.click();
@@ -92,13 +92,13 @@ test.describe(`the carer's voice for a step, on a laptop`, () => {
 
   test("on the card under 'Uredi': record, record again until it stops by itself at a minute, remove; a file that is no sound is refused in Croatian", async ({
     page,
-    loggedInManager,
+    signedInManager,
     managerApi,
     employeePage,
     tasksTab,
   }) => {
     test.setTimeout(150_000);
-    expect(loggedInManager.id).toBeGreaterThan(0);
+    expect(signedInManager.id).toBeGreaterThan(0);
     // The page's own clock: the minute's limit is run through, not waited for.
     await page.clock.install();
     const employee = await managerApi.createEmployee({ name: 'Emina', surname: 'Mehić', kidMale: false });
@@ -156,13 +156,13 @@ test.describe("the carer's voice for a step, on a phone", () => {
 
   test('the controls are on screen in the form and on the card; axe while recording, with voices, on the card and on a refused voice', async ({
     page,
-    loggedInManager,
+    signedInManager,
     managerApi,
     employeePage,
     tasksTab,
   }) => {
     test.setTimeout(150_000);
-    expect(loggedInManager.id).toBeGreaterThan(0);
+    expect(signedInManager.id).toBeGreaterThan(0);
     const employee = await managerApi.createEmployee({ name: 'Emina', surname: 'Mehić', kidMale: false });
     await managerApi.createTask(employee.id, { taskName: TASK, dueDate: sarajevoDay(0), dueTime: '23:58', subtasks: [{ description: FIRST }] });
     await employeePage.goto(employee.id, 'zadaci');
@@ -208,13 +208,13 @@ test.describe('from the carer to the phone', () => {
 
   test("a voice recorded on the card with the microphone is what the phone's read-aloud plays for that step", async ({
     browser,
-    loggedInManager,
+    signedInManager,
     managerApi,
     employeePage,
     tasksTab,
   }) => {
     test.setTimeout(150_000);
-    expect(loggedInManager.id).toBeGreaterThan(0);
+    expect(signedInManager.id).toBeGreaterThan(0);
     const employee = await managerApi.createEmployee({ name: 'Emina', surname: 'Mehić', kidMale: false });
     await managerApi.createTask(employee.id, {
       taskName: TASK,
@@ -245,8 +245,8 @@ test.describe('without a microphone', () => {
     ['NotFoundError', 'Mikrofon nije dostupan. Možete učitati snimku iz datoteke.'],
     ['NotAllowedError', 'Snimanje nije dopušteno u ovom pregledniku. Možete učitati snimku iz datoteke.'],
   ] as const) {
-    test(`the browser answers ${name}: a calm line says so, and a sound file still works`, async ({ page, loggedInManager, managerApi, employeePage, tasksTab }) => {
-      expect(loggedInManager.id).toBeGreaterThan(0);
+    test(`the browser answers ${name}: a calm line says so, and a sound file still works`, async ({ page, signedInManager, managerApi, employeePage, tasksTab }) => {
+      expect(signedInManager.id).toBeGreaterThan(0);
       // The browser's own answer when the microphone is missing or refused (the fake device is always there).
       await page.addInitScript((errorName) => {
         navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('no microphone here', errorName));
