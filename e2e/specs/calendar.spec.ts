@@ -19,12 +19,12 @@ function thisMonth() {
 test.describe('Kalendar', () => {
   test('shows tasks on their day; the day panel lists them by time and closes', async ({
     page,
-    loggedInManager,
+    signedInManager,
     managerApi,
     employeePage,
     calendarTab,
   }) => {
-    expect(loggedInManager.id).toBeGreaterThan(0);
+    expect(signedInManager.id).toBeGreaterThan(0);
     const { year, month, iso, firstColumn, panelTitle } = thisMonth();
     const employee = await managerApi.createEmployee();
     await managerApi.createTask(employee.id, { taskName: 'Popodnevna šetnja', dueDate: iso(15), dueTime: '16:00' });
@@ -66,8 +66,8 @@ test.describe('Kalendar', () => {
 
   });
 
-  test('adding from the day panel fixes the date to that day', async ({ loggedInManager, managerApi, employeePage, calendarTab }) => {
-    expect(loggedInManager.id).toBeGreaterThan(0);
+  test('adding from the day panel fixes the date to that day', async ({ signedInManager, managerApi, employeePage, calendarTab }) => {
+    expect(signedInManager.id).toBeGreaterThan(0);
     const { iso } = thisMonth();
     const employee = await managerApi.createEmployee();
     await managerApi.createTask(employee.id, { taskName: 'Popodnevna šetnja', dueDate: iso(15), dueTime: '16:00' });
@@ -91,8 +91,8 @@ test.describe('Kalendar', () => {
     expect(lunch).toMatchObject({ dueDate: iso(15), dueTime: '12:00', priority: false });
   });
 
-  test('the arrows change the year and the buttons the month', async ({ page, loggedInManager, managerApi, employeePage, calendarTab }) => {
-    expect(loggedInManager.id).toBeGreaterThan(0);
+  test('the arrows change the year and the buttons the month', async ({ page, signedInManager, managerApi, employeePage, calendarTab }) => {
+    expect(signedInManager.id).toBeGreaterThan(0);
     const { year } = thisMonth();
     const employee = await managerApi.createEmployee();
     await managerApi.createTask(employee.id, { taskName: 'Novogodišnji plan', dueDate: `${year + 1}-01-05`, dueTime: '09:00' });
@@ -114,8 +114,8 @@ test.describe('Kalendar', () => {
     await expect(calendarTab.day(5)).not.toHaveAccessibleName(/zadat/);
   });
 
-  test('axe finds no violations on the calendar with the panel open', async ({ page, loggedInManager, managerApi, employeePage, calendarTab }) => {
-    expect(loggedInManager.id).toBeGreaterThan(0);
+  test('axe finds no violations on the calendar with the panel open', async ({ page, signedInManager, managerApi, employeePage, calendarTab }) => {
+    expect(signedInManager.id).toBeGreaterThan(0);
     const { iso } = thisMonth();
     const employee = await managerApi.createEmployee();
     await managerApi.createTask(employee.id, { taskName: 'Zaliti cvijeće', dueDate: iso(10), dueTime: '07:45' });

@@ -29,10 +29,10 @@ test.describe('INSTRUKCIJE', () => {
   test('adds a picture, a video, a PDF and a ZIP through the dialog; each opens its own way; the grid loads previews only; deleting asks first', async ({
     page,
     browser,
-    loggedInManager,
+    signedInManager,
   }, testInfo) => {
     test.setTimeout(90_000);
-    expect(loggedInManager.id).toBeGreaterThan(0);
+    expect(signedInManager.id).toBeGreaterThan(0);
     const materials = new MaterialsPage(page);
     await materials.goto();
     await expect(page.getByText('Još nemate instrukcija.')).toBeVisible();
@@ -134,10 +134,10 @@ test.describe('INSTRUKCIJE', () => {
 
   test('pauses and resumes a large upload, the percent going on from where it stopped; a cancel leaves no card', async ({
     page,
-    loggedInManager,
+    signedInManager,
   }, testInfo) => {
     test.setTimeout(90_000);
-    expect(loggedInManager.id).toBeGreaterThan(0);
+    expect(signedInManager.id).toBeGreaterThan(0);
     const materials = new MaterialsPage(page);
     const dialog = materials.addDialog;
     const folder = fileFolder(testInfo.outputPath('files'));
@@ -186,9 +186,9 @@ test.describe('INSTRUKCIJE', () => {
     expect(await dialog.storedUploads()).toBe(0);
   });
 
-  test('an upload cut off by a reload goes on where it stopped when the same file is chosen again', async ({ page, loggedInManager }, testInfo) => {
+  test('an upload cut off by a reload goes on where it stopped when the same file is chosen again', async ({ page, signedInManager }, testInfo) => {
     test.setTimeout(90_000);
-    expect(loggedInManager.id).toBeGreaterThan(0);
+    expect(signedInManager.id).toBeGreaterThan(0);
     const materials = new MaterialsPage(page);
     const dialog = materials.addDialog;
     const big = writeMaterialFile(fileFolder(testInfo.outputPath('files')), 'prekinuti.zip', 'application/zip', buildZip(LARGE));
@@ -257,8 +257,8 @@ test.describe('INSTRUKCIJE', () => {
     }
   });
 
-  test('checks both fields, refuses a renamed program by its bytes beside the file, and keeps what was typed', async ({ page, browser, loggedInManager }, testInfo) => {
-    expect(loggedInManager.id).toBeGreaterThan(0);
+  test('checks both fields, refuses a renamed program by its bytes beside the file, and keeps what was typed', async ({ page, browser, signedInManager }, testInfo) => {
+    expect(signedInManager.id).toBeGreaterThan(0);
     const materials = new MaterialsPage(page);
     const dialog = materials.addDialog;
     const folder = fileFolder(testInfo.outputPath('files'));

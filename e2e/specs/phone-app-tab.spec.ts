@@ -11,8 +11,8 @@ interface TabFixtures {
 const test = base.extend<TabFixtures>({
   phoneAppTab: async ({ page }, use) => use(new PhoneAppTab(page)),
   opened: [
-    async ({ request, loggedInManager, managerApi, phoneAppTab }, use) => {
-      expect(loggedInManager.id).toBeGreaterThan(0);
+    async ({ request, signedInManager, managerApi, phoneAppTab }, use) => {
+      expect(signedInManager.id).toBeGreaterThan(0);
       const employee = await managerApi.createEmployee({ name: 'Lejla', surname: 'Kovač', kidMale: false });
       await phoneAppTab.goto(employee.id);
       await use({ api: new PhoneSettingsApi(request, managerApi.token), employeeId: employee.id });

@@ -76,11 +76,11 @@ async function tickAll(phone: EmployeeApi, task: TaskWithSteps) {
 test.describe('Statistika', () => {
   test('shows the figures of the finished tasks as the seed gives them, pages the table, a chosen task and the CSV', async ({
     page,
-    loggedInManager,
+    signedInManager,
     managerApi,
   }) => {
     test.setTimeout(60_000);
-    expect(loggedInManager.id).toBeGreaterThan(0);
+    expect(signedInManager.id).toBeGreaterThan(0);
     const employee = await managerApi.createEmployee({ name: 'Haris', surname: 'Delić' });
     const phone = await managerApi.employeeSession(employee.id);
     const today = sarajevoDay(0);
@@ -216,8 +216,8 @@ test.describe('Statistika', () => {
     });
   });
 
-  test('an employee with nothing finished sees a friendly note instead of empty charts', async ({ page, loggedInManager, managerApi }) => {
-    expect(loggedInManager.id).toBeGreaterThan(0);
+  test('an employee with nothing finished sees a friendly note instead of empty charts', async ({ page, signedInManager, managerApi }) => {
+    expect(signedInManager.id).toBeGreaterThan(0);
     const employee = await managerApi.createEmployee({ name: 'Lejla', surname: 'Čaušević' });
     const [task] = await createTasks(managerApi, employee.id, [{ taskName: 'Započet, nezavršen', dueDate: sarajevoDay(1) }]);
     const phone = await managerApi.employeeSession(employee.id);
@@ -236,10 +236,10 @@ test.describe('Statistika', () => {
 
   test('the mean time per difficulty carries the original’s labels; a difficulty without a timed task is left out', async ({
     page,
-    loggedInManager,
+    signedInManager,
     managerApi,
   }) => {
-    expect(loggedInManager.id).toBeGreaterThan(0);
+    expect(signedInManager.id).toBeGreaterThan(0);
     const employee = await managerApi.createEmployee({ name: 'Dino', surname: 'Hodžić' });
     // No difficulty, easy and hard; none of medium: its figure stays out.
     const seeded = [
@@ -269,10 +269,10 @@ test.describe('Statistika', () => {
 
   test("the planned time ('Trajanje') stands beside the time taken: in the table, the chosen task and its steps", async ({
     page,
-    loggedInManager,
+    signedInManager,
     managerApi,
   }) => {
-    expect(loggedInManager.id).toBeGreaterThan(0);
+    expect(signedInManager.id).toBeGreaterThan(0);
     const employee = await managerApi.createEmployee({ name: 'Sara', surname: 'Begić' });
     const seeded = [
       {

@@ -16,13 +16,13 @@ test.describe('a picture for a step', () => {
   test("the manager adds a picture to a step; the card shows it small, the phone's step large with the step as its alt text", async ({
     page,
     browser,
-    loggedInManager,
+    signedInManager,
     managerApi,
     employeePage,
     tasksTab,
   }) => {
     test.setTimeout(90_000);
-    expect(loggedInManager.id).toBeGreaterThan(0);
+    expect(signedInManager.id).toBeGreaterThan(0);
     const employee = await managerApi.createEmployee({ name: 'Emina', surname: 'Mehić', kidMale: false });
     await managerApi.createTask(employee.id, {
       taskName: TASK,
@@ -73,13 +73,13 @@ test.describe('a picture for a step', () => {
 
   test("the manager takes a step's picture from the instruction materials ('Iz instrukcija'); only pictures are offered", async ({
     page,
-    loggedInManager,
+    signedInManager,
     managerApi,
     employeePage,
     tasksTab,
   }) => {
     test.setTimeout(90_000);
-    expect(loggedInManager.id).toBeGreaterThan(0);
+    expect(signedInManager.id).toBeGreaterThan(0);
     const origin = new URL(test.info().project.use.baseURL!).origin;
     await uploadMaterial(origin, managerApi.token, 'Kanta za vodu', readFixture(IMAGE_FIXTURE));
     await uploadMaterial(origin, managerApi.token, 'Video o zalijevanju', readFixture(VIDEO_FIXTURE));
@@ -113,13 +113,13 @@ test.describe('a picture for a step', () => {
   test('the task form takes a picture for a step before the task exists; the new card shows it, the phone too', async ({
     page,
     browser,
-    loggedInManager,
+    signedInManager,
     managerApi,
     employeePage,
     tasksTab,
   }) => {
     test.setTimeout(90_000);
-    expect(loggedInManager.id).toBeGreaterThan(0);
+    expect(signedInManager.id).toBeGreaterThan(0);
     const employee = await managerApi.createEmployee({ name: 'Emina', surname: 'Mehić', kidMale: false });
     await employeePage.goto(employee.id, 'zadaci');
     await tasksTab.addTask.click();
@@ -168,13 +168,13 @@ test.describe('a picture for a step', () => {
 
   test("the card's step form takes a picture for the new step; a file the server refuses is said beside the form and the step is kept", async ({
     page,
-    loggedInManager,
+    signedInManager,
     managerApi,
     employeePage,
     tasksTab,
   }) => {
     test.setTimeout(90_000);
-    expect(loggedInManager.id).toBeGreaterThan(0);
+    expect(signedInManager.id).toBeGreaterThan(0);
     const employee = await managerApi.createEmployee({ name: 'Emina', surname: 'Mehić', kidMale: false });
     await managerApi.createTask(employee.id, { taskName: TASK, dueDate: sarajevoDay(0), dueTime: '23:58', subtasks: [{ description: STEP }] });
     await employeePage.goto(employee.id, 'zadaci');

@@ -17,13 +17,13 @@ test.describe('a short video for a step', () => {
   test("the manager adds a video to a step; the card shows its first frame with a play mark, the phone plays it above the step's text", async ({
     page,
     browser,
-    loggedInManager,
+    signedInManager,
     managerApi,
     employeePage,
     tasksTab,
   }) => {
     test.setTimeout(120_000);
-    expect(loggedInManager.id).toBeGreaterThan(0);
+    expect(signedInManager.id).toBeGreaterThan(0);
     const employee = await managerApi.createEmployee({ name: 'Emina', surname: 'Mehić', kidMale: false });
     await managerApi.createTask(employee.id, {
       taskName: TASK,

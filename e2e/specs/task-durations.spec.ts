@@ -6,11 +6,12 @@ const TASK = 'Spremiti sobu';
 const INVALID = 'Upišite cijeli broj minuta od 1 do 240 ili ostavite prazno.';
 
 /**
- * At both widths, axe on the open form and on the cards.
+ * At both widths, axe on the open form and on the cards, and the whole way in through the new task form. The edits
+ * (the edit form, the card's step form) are the same components again: they run on the laptop only.
  */
 const SIZES = [
-  { name: 'a laptop', viewport: { width: 1366, height: 800 } },
-  { name: 'a phone', viewport: { width: 390, height: 844 } },
+  { name: 'a laptop', viewport: { width: 1366, height: 800 }, edits: true },
+  { name: 'a phone', viewport: { width: 390, height: 844 }, edits: false },
 ];
 
 for (const size of SIZES) {
@@ -19,13 +20,13 @@ for (const size of SIZES) {
 
     test("the manager gives a task and its steps expected minutes; a wrong value is said beside its field and kept; the card shows them quietly; the edit and the card's step form change them", async ({
       page,
-      loggedInManager,
+      signedInManager,
       managerApi,
       employeePage,
       tasksTab,
     }) => {
       test.setTimeout(150_000);
-      expect(loggedInManager.id).toBeGreaterThan(0);
+      expect(signedInManager.id).toBeGreaterThan(0);
       const employee = await managerApi.createEmployee({ name: 'Emina', surname: 'Mehić', kidMale: false });
       await employeePage.goto(employee.id, 'zadaci');
       await tasksTab.addTask.click();
@@ -74,6 +75,7 @@ for (const size of SIZES) {
         await expectNoAxeViolations(page, 'a card with durations');
       });
 
+      if (!size.edits) return;
       await test.step("'Uredi zadatak' shows them; a step's emptied, another changed", async () => {
         const edit = await card.openEditForm();
         await expect(edit.duration).toHaveValue('30');

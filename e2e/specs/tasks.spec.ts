@@ -8,12 +8,12 @@ const LONG_STEP = `Obrisati prašinu sa svih polica u skladištu, ${'pažljivo '
 test.describe('Zadaci', () => {
   test('a priority and a normal task land in their sections; steps are added inline, blank ones refused, and deleted after a question', async ({
     page,
-    loggedInManager,
+    signedInManager,
     managerApi,
     employeePage,
     tasksTab,
   }) => {
-    expect(loggedInManager.id).toBeGreaterThan(0);
+    expect(signedInManager.id).toBeGreaterThan(0);
     const employee = await managerApi.createEmployee({ name: 'Amir', surname: 'Hadžić' });
     const tomorrow = sarajevoDay(1);
     await employeePage.goto(employee.id, 'zadaci');
@@ -114,12 +114,12 @@ test.describe('Zadaci', () => {
 
   test('the form names missing fields in Croatian, and a failed save keeps what was typed', async ({
     page,
-    loggedInManager,
+    signedInManager,
     managerApi,
     employeePage,
     tasksTab,
   }) => {
-    expect(loggedInManager.id).toBeGreaterThan(0);
+    expect(signedInManager.id).toBeGreaterThan(0);
     const employee = await managerApi.createEmployee();
     await employeePage.goto(employee.id, 'zadaci');
     const form = tasksTab.form;
@@ -171,12 +171,12 @@ test.describe('Zadaci', () => {
   });
 
   test('a late task shows its date bold in #c70000: its deadline, date and time, has passed; a task due later does not', async ({
-    loggedInManager,
+    signedInManager,
     managerApi,
     employeePage,
     tasksTab,
   }) => {
-    expect(loggedInManager.id).toBeGreaterThan(0);
+    expect(signedInManager.id).toBeGreaterThan(0);
     const employee = await managerApi.createEmployee();
     const passedToday = zonedMoment(-2);
     const comingSoon = zonedMoment(30);
@@ -206,12 +206,12 @@ test.describe('Zadaci', () => {
 
   test('photo review from either list: waiting icon, reject, a new photo, approve, and the task is done', async ({
     page,
-    loggedInManager,
+    signedInManager,
     managerApi,
     employeePage,
     tasksTab,
   }) => {
-    expect(loggedInManager.id).toBeGreaterThan(0);
+    expect(signedInManager.id).toBeGreaterThan(0);
     const employee = await managerApi.createEmployee({ name: 'Emina', surname: 'Mehić', kidMale: false });
     const day = sarajevoDay(1);
     const priorityTask = await managerApi.createTask(employee.id, {
@@ -305,8 +305,8 @@ test.describe('Zadaci', () => {
     ]);
   });
 
-  test('axe finds no violations on the tab, the form and the review', async ({ page, loggedInManager, managerApi, employeePage, tasksTab }) => {
-    expect(loggedInManager.id).toBeGreaterThan(0);
+  test('axe finds no violations on the tab, the form and the review', async ({ page, signedInManager, managerApi, employeePage, tasksTab }) => {
+    expect(signedInManager.id).toBeGreaterThan(0);
     const employee = await managerApi.createEmployee();
     const task = await managerApi.createTask(employee.id, {
       taskName: 'Nahraniti ribice',
