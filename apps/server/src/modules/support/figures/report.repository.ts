@@ -1,8 +1,9 @@
 import type { SupportLevel, SupportRecordRow } from '@plan-dan/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
+import { isCurrentSupportRecord, toSupportHistoryEntry, type StoredSupportRow } from '../current-records.ts';
 import type { SupportFeatureDeps } from '../index.ts';
-import { intrusiveness, latestFirst, masteryByName, masteryRow, numberOrNull, ratio, recordedBy, recordedRuns, stepsOfRuns, type MasteryRow } from './runs.ts';
+import { intrusiveness, latestFirst, masteryByName, masteryRow, numberOrNull, ratio, recordedRuns, stepsOfRuns, type MasteryRow } from './runs.ts';
 
 /** How many of a period's tasks were due, finished, and finished by their due time: per task name, or all (name null). */
 export interface DueCounts {
@@ -147,6 +148,7 @@ export function createReportRepository(db: Db, finishedTasks: SupportFeatureDeps
         from places p
         join usual u on u.task_name = p.task_name and u.position = p.position and u.n = 1
         join texts d on d.task_name = p.task_name and d.position = p.position and d.n = 1
+        where p.needs_help > 0
         order by p.needs_help desc, p.first_task, p.position
         limit ${HARDEST_STEPS}`.execute(db);
       return rows.map((row) => ({
@@ -161,71 +163,46 @@ export function createReportRepository(db: Db, finishedTasks: SupportFeatureDeps
 
     /** The notes of the period's current records, oldest run first, then in the order recorded (at most 200). */
     async notes(employeeId: number, from: string, to: string): Promise<NoteRow[]> {
-      const { rows } = await sql<{
-        due_date: string;
-        task_name: string;
-        description: string;
-        level: SupportLevel;
-        note: string;
-        manager_id: unknown;
-        manager_name: string | null;
-        manager_surname: string | null;
-      }>`
+      const { rows } = await sql<StoredSupportRow & { due_date: string; task_name: string; description: string; level: SupportLevel; note: string }>`
         with ${periodSteps(employeeId, from, to)}
-        select st.due_date, st.task_name, st.description, st.level, st.note, st.manager_id, m.name as manager_name, m.surname as manager_surname
+        select st.due_date, st.task_name, st.description, st.level, st.note, st.recorded_at, m.id as manager_id, m.name as manager_name,
+               m.surname as manager_surname
         from steps st
         left join managers m on m.id = st.manager_id
         where st.level is not null and st.note is not null and st.note <> ''
         order by st.due_date, st.due_time, st.recorded_at, st.step_id
         limit ${MAX_NOTES}`.execute(db);
-      return rows.map((row) => ({ date: row.due_date, taskName: row.task_name, step: row.description, level: row.level, note: row.note, recordedBy: recordedBy(row) }));
+      return rows.map((row) => ({ date: row.due_date, taskName: row.task_name, step: row.description, level: row.level, note: row.note, recordedBy: toSupportHistoryEntry(row).recordedBy }));
     },
 
-    /** Every record row of the period's runs, also the replaced ones, oldest run first, each step's rows in order. */
+    /**
+     * Every record row of the period's runs, also the replaced ones, oldest run first, each step's rows in
+     * order; `current` by the one rule of current-records.ts (so a withdrawal is never current: the step
+     * has no record then).
+     */
     async records(employeeId: number, from: string, to: string): Promise<SupportRecordRow[]> {
-      const { rows } = await sql<{
-        due_date: string;
-        task_name: string;
-        task_id: unknown;
-        position: unknown;
-        description: string;
-        level: SupportLevel | null;
-        note: string | null;
-        recorded_at: unknown;
-        manager_id: unknown;
-        manager_name: string | null;
-        manager_surname: string | null;
-        current: unknown;
-      }>`
+      const { rows } = await sql<StoredSupportRow & { due_date: string; task_name: string; task_id: unknown; position: unknown; description: string; current: unknown }>`
         with places as (
           select t.id as task_id, t.task_name, t.due_date, t.due_time, s.id as step_id, s.description,
                  row_number() over (partition by t.id order by s.position, s.id) as position
           from tasks t
           join subtasks s on s.task_id = t.id
           where t.employee_id = ${employeeId} ${inPeriod(from, to)}
-        ),
-        rows_of_period as (
-          select p.*, r.id as record_id, r.level, r.note, r.recorded_at, r.manager_id,
-                 max(r.id) over (partition by r.subtask_id) as newest_id
-          from places p
-          join step_support_records r on r.subtask_id = p.step_id
         )
-        select x.due_date, x.task_name, x.task_id, x.position, x.description, x.level, x.note, x.recorded_at, x.manager_id,
-               m.name as manager_name, m.surname as manager_surname,
-               case when x.record_id = x.newest_id then 1 else 0 end as current
-        from rows_of_period x
-        left join managers m on m.id = x.manager_id
-        order by x.due_date, x.due_time, x.task_id, x.position, x.record_id`.execute(db);
+        select p.due_date, p.task_name, p.task_id, p.position, p.description, r.level, r.note, r.recorded_at,
+               m.id as manager_id, m.name as manager_name, m.surname as manager_surname,
+               case when ${isCurrentSupportRecord('r')} then 1 else 0 end as current
+        from places p
+        join step_support_records r on r.subtask_id = p.step_id
+        left join managers m on m.id = r.manager_id
+        order by p.due_date, p.due_time, p.task_id, p.position, r.id`.execute(db);
       return rows.map((row) => ({
         date: row.due_date,
         taskName: row.task_name,
         taskId: Number(row.task_id),
         position: Number(row.position),
         step: row.description,
-        level: row.level,
-        note: row.note,
-        recordedAt: new Date(Number(row.recorded_at)).toISOString(),
-        recordedBy: recordedBy(row),
+        ...toSupportHistoryEntry(row),
         current: Number(row.current) === 1,
       }));
     },

@@ -1,18 +1,16 @@
 import { DEFAULT_MASTERY_RUNS, SUPPORT_LEVELS } from '@plan-dan/contract';
 import { sql, type RawBuilder } from 'kysely';
+import { isCurrentSupportRecord } from '../current-records.ts';
 
 /**
  * The SQL pieces every figure of the slice is built from, so a run, a step's place and the mastery rule
  * each have one copy.
  */
 
-/** A step's current record: the newest row of step_support_records for it (its level null: not recorded). */
-const currentRecordOf = (step: RawBuilder<unknown>) =>
-  sql`r.id = (select max(r2.id) from step_support_records r2 where r2.subtask_id = ${step})`;
-
 /**
  * Every step of the employee's runs (`where` narrows the tasks, alias t) with its 1-based place in its
- * task, by (position, id) as the task shows them, and its current record's columns (null: not recorded).
+ * task, by (position, id) as the task shows them, and its current record's columns (all null: not recorded,
+ * by the one rule of current-records.ts).
  * A run is one task on its due date.
  */
 export const stepsOfRuns = (employeeId: number, where: RawBuilder<unknown>) => sql`
@@ -21,7 +19,7 @@ export const stepsOfRuns = (employeeId: number, where: RawBuilder<unknown>) => s
          r.level, r.note, r.recorded_at, r.manager_id
   from tasks t
   join subtasks s on s.task_id = t.id
-  left join step_support_records r on r.subtask_id = s.id and ${currentRecordOf(sql`s.id`)}
+  left join step_support_records r on r.subtask_id = s.id and ${isCurrentSupportRecord('r')}
   where t.employee_id = ${employeeId} ${where}`;
 
 /**
@@ -97,7 +95,3 @@ export const ratio = (part: RawBuilder<unknown>, whole: RawBuilder<unknown>) => 
 
 // pg answers bigint, numeric and counts as strings or numbers depending on the type; both become numbers here.
 export const numberOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
-
-/** Who recorded, from the managers' join: null when that manager's account was deleted since. */
-export const recordedBy = (row: { manager_id: unknown; manager_name: string | null; manager_surname: string | null }) =>
-  row.manager_id === null || row.manager_name === null ? null : { id: Number(row.manager_id), name: `${row.manager_name} ${row.manager_surname ?? ''}`.trim() };
