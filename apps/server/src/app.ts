@@ -38,6 +38,7 @@ import { pushRoutes } from './modules/push/push.routes.ts';
 import { createPushSender } from './modules/push/push-sender.ts';
 import { createPushService, REMINDER_CHECK_INTERVAL_MS } from './modules/push/push.service.ts';
 import { createSessionsRepository } from './modules/sessions/sessions.repository.ts';
+import { createKeptFigures } from './platform/kept-figures.ts';
 import { createStatisticsRepository } from './modules/statistics/statistics.repository.ts';
 import { statisticsRoutes } from './modules/statistics/statistics.routes.ts';
 import { createStatisticsService } from './modules/statistics/statistics.service.ts';
@@ -172,10 +173,12 @@ export async function buildApp(config: AppConfig): Promise<App> {
     locker: uploadLocks,
     maxBytes: config.materialMaxBytes ?? DEFAULT_MAX_MATERIAL_BYTES,
   });
+  const sendFigures = createKeptFigures(db, access);
   await server.register(statisticsRoutes, {
     service: createStatisticsService(createStatisticsRepository(db), reach.employeeOwnership, access, config.timezone),
+    sendFigures,
   });
-  await server.register(createSupportFeature({ db, events: liveEvents, employeeOwnership: reach.employeeOwnership, access, timeZone: config.timezone }).routes);
+  await server.register(createSupportFeature({ db, events: liveEvents, employeeOwnership: reach.employeeOwnership, access, timeZone: config.timezone, sendFigures }).routes);
   await server.register(chatRoutes, {
     service: chatService,
     events: liveEvents,

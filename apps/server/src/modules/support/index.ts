@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { Access, EmployeeOwnership } from '../../platform/auth.ts';
+import type { SendFigures } from '../../platform/kept-figures.ts';
 import type { LiveEvents } from '../../platform/live-events.ts';
 import { figuresRoutes } from './figures/figures.routes.ts';
 import { recordingRoutes } from './recording/recording.routes.ts';
@@ -13,6 +14,8 @@ export interface SupportFeatureDeps {
   access: Access;
   /** APP_TIMEZONE: a run's day and the report's period. */
   timeZone: string;
+  /** Answers figures kept by the employee's task list version, with an ETag (platform/kept-figures.ts). */
+  sendFigures: SendFigures;
 }
 
 /**
