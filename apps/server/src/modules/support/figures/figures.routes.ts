@@ -17,6 +17,7 @@ import { principalOf } from '../../../platform/auth.ts';
 import type { SupportFeatureDeps } from '../index.ts';
 import { createFiguresRepository } from './figures.repository.ts';
 import { createFiguresService } from './figures.service.ts';
+import { createRecordsRepository } from './records.repository.ts';
 import { createReportRepository } from './report.repository.ts';
 
 const tags = ['support'];
@@ -33,6 +34,7 @@ export async function figuresRoutes(fastify: FastifyInstance, { deps }: { deps: 
   const service = createFiguresService(
     createFiguresRepository(deps.db),
     createReportRepository(deps.db, deps.finishedTasks, deps.timeZone),
+    createRecordsRepository(deps.db),
     deps.employeeOwnership,
     deps.access,
     deps.timeZone,

@@ -2,6 +2,7 @@ import type { Independence, IndependenceStep, MasteryCriterion, ProgressReport, 
 import type { Access, EmployeeOwnership, Principal } from '../../../platform/auth.ts';
 import { notFound } from '../../../platform/errors.ts';
 import type { FiguresRepository, GridCell } from './figures.repository.ts';
+import type { RecordsRepository } from './records.repository.ts';
 import type { ReportRepository } from './report.repository.ts';
 
 /** Task names in Croatian alphabetical order (č after c, š after s), as Statistika orders them. */
@@ -28,7 +29,11 @@ function gridSteps(cells: GridCell[]): IndependenceStep[] {
  * Independence over time, mastery, the progress report and the raw records: for the employee's owner and
  * helpers (anyone else 404; the employee's token is refused by the routes before it gets here).
  */
-export function createFiguresService(figures: FiguresRepository, report: ReportRepository, employeeOwnership: EmployeeOwnership, access: Access, timeZone: string) {
+export function createFiguresService(
+  figures: FiguresRepository,
+  report: ReportRepository,
+  rawRecords: RecordsRepository,
+  employeeOwnership: EmployeeOwnership, access: Access, timeZone: string) {
   const ensureOwnedEmployee = async (principal: Principal, employeeId: number) =>
     access.ensureReachable(principal, await employeeOwnership(employeeId), 'employee');
 
@@ -100,7 +105,7 @@ export function createFiguresService(figures: FiguresRepository, report: ReportR
 
     async records(principal: Principal, employeeId: number, from: string, to: string): Promise<SupportRecordRow[]> {
       await ensureOwnedEmployee(principal, employeeId);
-      return report.records(employeeId, from, to);
+      return rawRecords.records(employeeId, from, to);
     },
   };
 }
