@@ -38,7 +38,8 @@ import { pushRoutes } from './modules/push/push.routes.ts';
 import { createPushSender } from './modules/push/push-sender.ts';
 import { createPushService, REMINDER_CHECK_INTERVAL_MS } from './modules/push/push.service.ts';
 import { createSessionsRepository } from './modules/sessions/sessions.repository.ts';
-import { createStatisticsRepository } from './modules/statistics/statistics.repository.ts';
+import { createKeptFigures } from './platform/kept-figures.ts';
+import { createStatisticsRepository, statisticsRules } from './modules/statistics/statistics.repository.ts';
 import { statisticsRoutes } from './modules/statistics/statistics.routes.ts';
 import { createStatisticsService } from './modules/statistics/statistics.service.ts';
 import { createSupportFeature, currentSupportLookup } from './modules/support/index.ts';
@@ -173,10 +174,11 @@ export async function buildApp(config: AppConfig): Promise<App> {
     locker: uploadLocks,
     maxBytes: config.materialMaxBytes ?? DEFAULT_MAX_MATERIAL_BYTES,
   });
-  await server.register(statisticsRoutes, {
-    service: createStatisticsService(createStatisticsRepository(db), reach.employeeOwnership, access, config.timezone),
-  });
-  await server.register(createSupportFeature({ db, events: liveEvents, employeeOwnership: reach.employeeOwnership, access, timeZone: config.timezone }).routes);
+  const sendFigures = createKeptFigures(db, access);
+  const statisticsService = createStatisticsService(createStatisticsRepository(db), reach.employeeOwnership, access, config.timezone);
+  await server.register(statisticsRoutes, { service: statisticsService, sendFigures });
+  const support = { events: liveEvents, employeeOwnership: reach.employeeOwnership, finishedTasks: statisticsRules.finished, sendFigures };
+  await server.register(createSupportFeature({ db, access, timeZone: config.timezone, ...support }).routes);
   await server.register(chatRoutes, {
     service: chatService,
     events: liveEvents,

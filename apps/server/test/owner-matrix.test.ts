@@ -300,6 +300,11 @@ beforeAll(async () => {
     'GET /api/v1/statistics/{employeeId}': { params: { employeeId }, ownEmployee: 'may', helper: 'may' },
     'GET /api/v1/statistics/{employeeId}/finished': { params: { employeeId }, ownEmployee: 'may', helper: 'may' },
     'GET /api/v1/statistics/{employeeId}/task': { params: { employeeId }, query: { name: 'Završeni zadatak A-9d2e' }, ownEmployee: 'may', helper: 'may' },
+    // The job coach's figures (issue 32): managers only, the phone refused.
+    'GET /api/v1/statistics/{employeeId}/independence': { params: { employeeId }, query: { name: 'Završeni zadatak A-9d2e' }, ownEmployee: 'refused', helper: 'may' },
+    'PUT /api/v1/statistics/{employeeId}/mastery': { params: { employeeId }, body: { name: 'Završeni zadatak A-9d2e', runs: 3 }, ownEmployee: 'refused', helper: 'may' },
+    'GET /api/v1/statistics/{employeeId}/report': { params: { employeeId }, query: { from: '2030-01-01', to: '2030-12-31' }, ownEmployee: 'refused', helper: 'may' },
+    'GET /api/v1/statistics/{employeeId}/support-records': { params: { employeeId }, query: { from: '2030-01-01', to: '2030-12-31' }, ownEmployee: 'refused', helper: 'may' },
     'GET /api/v1/task/tasks-over-time/{employeeId}': { params: { employeeId }, ownEmployee: 'may', helper: 'may' },
     'GET /api/v1/task/deadline-stats/{employeeId}': { params: { employeeId }, ownEmployee: 'may', helper: 'may' },
     'GET /api/v1/task/task-summary/{employeeId}': { params: { employeeId }, ownEmployee: 'may', helper: 'may' },

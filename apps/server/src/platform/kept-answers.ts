@@ -1,8 +1,20 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 
 /** 'Cache-Control: no-cache' (a browser's hard reload) asks for the answer worked out anew, nothing of it kept. */
 export const workedOutAnew = (request: FastifyRequest) => request.headers['cache-control']?.includes('no-cache') === true;
+
+/**
+ * Answers 304, with no body and no body length, when the client's copy is current (true: answered);
+ * otherwise sets the ETag and lets the route answer.
+ */
+export function answeredNotModified(request: FastifyRequest, reply: FastifyReply, etag: string): boolean {
+  reply.header('ETag', etag).header('Cache-Control', 'private, no-cache');
+  const known = request.headers['if-none-match'];
+  if (typeof known !== 'string' || !known.split(',').some((tag) => tag.trim() === etag)) return false;
+  void reply.status(304).send();
+  return true;
+}
 
 /**
  * Answers kept in memory by a key that names everything they depend on (the asker and an ETag made of

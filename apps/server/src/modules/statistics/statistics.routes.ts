@@ -12,7 +12,9 @@ import {
 } from '@plan-dan/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { principalOf } from '../../platform/auth.ts';
+import type { SendFigures } from '../../platform/kept-figures.ts';
 import type { StatisticsService } from './statistics.service.ts';
 
 const tags = ['statistics'];
@@ -21,7 +23,7 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorR
 const params = employeeIdParamsSchema;
 
 /** The employee's finished tasks in figures, for their manager and for the employee themself. */
-export async function statisticsRoutes(fastify: FastifyInstance, { service }: { service: StatisticsService }) {
+export async function statisticsRoutes(fastify: FastifyInstance, { service, sendFigures }: { service: StatisticsService; sendFigures: SendFigures }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.requireUser);
 
@@ -31,12 +33,17 @@ export async function statisticsRoutes(fastify: FastifyInstance, { service }: { 
       schema: {
         tags,
         security,
-        summary: 'Everything the Statistika tab shows, in one request (days and deadlines in APP_TIMEZONE)',
+        summary:
+          'Everything the Statistika tab shows, in one request (days and deadlines in APP_TIMEZONE). Answers carry an ETag; ' +
+          "If-None-Match with it answers 304 while nothing of the employee's tasks changed and the month is the same.",
         params,
-        response: { 200: statisticsSchema, ...errors },
+        response: { 200: statisticsSchema, 304: z.null(), ...errors },
       },
     },
-    async (request) => service.overview(principalOf(request), request.params.employeeId),
+    async (request, reply) => {
+      const { employeeId } = request.params;
+      return sendFigures(request, reply, { principal: principalOf(request), employeeId, ...service.overviewOf(employeeId) });
+    },
   );
 
   app.get(
@@ -45,13 +52,16 @@ export async function statisticsRoutes(fastify: FastifyInstance, { service }: { 
       schema: {
         tags,
         security,
-        summary: "One task name's finished runs by date and the median time of each step (?name=)",
+        summary: "One task name's finished runs by date and the median time of each step (?name=); with an ETag, as the overview",
         params,
         querystring: taskStatisticsQuerySchema,
-        response: { 200: taskStatisticsSchema, ...errors },
+        response: { 200: taskStatisticsSchema, 304: z.null(), ...errors },
       },
     },
-    async (request) => service.task(principalOf(request), request.params.employeeId, request.query.name),
+    async (request, reply) => {
+      const { employeeId } = request.params;
+      return sendFigures(request, reply, { principal: principalOf(request), employeeId, ...service.taskOf(employeeId, request.query.name) });
+    },
   );
 
   app.get(

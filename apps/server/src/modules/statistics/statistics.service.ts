@@ -1,13 +1,12 @@
 import {
   dateOfDayNumber,
-  zonedParts,
   type FinishedTask,
   type Statistics,
   type TaskStatistics,
   type TaskSummary,
 } from '@plan-dan/contract';
 import type { Access, EmployeeOwnership, Principal } from '../../platform/auth.ts';
-import { now } from '../../platform/clock.ts';
+import { today } from '../../platform/clock.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { StatisticsRepository } from './statistics.repository.ts';
 
@@ -17,14 +16,13 @@ const plannedSeconds = (ms: number | null) => (ms === null ? null : seconds(ms))
 /** Task names in Croatian alphabetical order (č after c, š after s), the same on both databases. */
 const byName = new Intl.Collator('hr').compare;
 
-/** The current month in the zone: 'YYYY-MM', its days, and its bounds in local milliseconds. */
-function currentMonth(timeZone: string) {
-  const today = zonedParts(now(), timeZone).date;
-  const [year, month] = today.split('-').map(Number) as [number, number];
+/** A month ('YYYY-MM'), its days, and its bounds in local milliseconds. */
+function monthOf(yearMonth: string) {
+  const [year, month] = yearMonth.split('-').map(Number) as [number, number];
   const from = Date.UTC(year, month - 1, 1);
   const until = Date.UTC(year, month, 1);
   const days = Array.from({ length: Math.round((until - from) / DAY_MS) }, (_, index) => dateOfDayNumber(from / DAY_MS + index));
-  return { month: today.slice(0, 7), from, until, days };
+  return { month: yearMonth, from, until, days };
 }
 
 /** The employee, their owner and the owner's helpers read the figures. */
@@ -32,52 +30,67 @@ export function createStatisticsService(statistics: StatisticsRepository, employ
   const ensureOwnedEmployee = async (principal: Principal, employeeId: number) =>
     access.ensureReachable(principal, await employeeOwnership(employeeId), 'employee');
 
-  async function dayCounts(employeeId: number) {
-    const month = currentMonth(timeZone);
+  /** The current month in the zone, 'YYYY-MM'. */
+  const currentMonth = () => today(timeZone).slice(0, 7);
+
+  async function dayCounts(employeeId: number, yearMonth = currentMonth()) {
+    const month = monthOf(yearMonth);
     const rows = await statistics.perDay(employeeId, timeZone, month.from, month.until);
     const counted = new Map(rows.map((row) => [dateOfDayNumber(row.day), row.count]));
     return { month: month.month, days: month.days.map((date) => ({ date, count: counted.get(date) ?? 0 })) };
   }
 
+  /** Everything the Statistika tab shows before a task is chosen, in the month given. */
+  async function overview(employeeId: number, yearMonth: string): Promise<Statistics> {
+    const [totals, month, names, difficulties] = await Promise.all([
+      statistics.totals(employeeId, timeZone),
+      dayCounts(employeeId, yearMonth),
+      statistics.taskNames(employeeId),
+      statistics.difficulties(employeeId),
+    ]);
+    return {
+      timeZone,
+      month: month.month,
+      finished: totals.finished,
+      averageSeconds: totals.averageMs === null ? null : seconds(totals.averageMs),
+      days: month.days,
+      deadlines: { onTime: totals.onTime, late: totals.late },
+      tasks: names
+        .map((name) => ({ taskName: name.taskName, runs: name.runs, averageSeconds: seconds(name.averageMs), plannedSeconds: plannedSeconds(name.plannedMs) }))
+        .sort((a, b) => byName(a.taskName, b.taskName)),
+      difficulties: difficulties.map((row) => ({ difficulty: row.difficulty, runs: row.runs, averageSeconds: seconds(row.averageMs) })),
+    };
+  }
+
+  /** The chosen task: each run's time by date, and what each step takes. */
+  async function task(employeeId: number, taskName: string): Promise<TaskStatistics> {
+    const [runs, steps] = await Promise.all([statistics.runs(employeeId, timeZone, taskName), statistics.stepMedians(employeeId, taskName)]);
+    if (runs.length === 0) throw notFound('finished task');
+    return {
+      taskName,
+      runs: runs.map((run) => ({ date: dateOfDayNumber(run.day), seconds: seconds(run.ms), plannedSeconds: plannedSeconds(run.plannedMs) })),
+      steps: steps.map((step) => ({
+        description: step.description,
+        medianSeconds: seconds(step.medianMs),
+        runs: step.runs,
+        plannedSeconds: plannedSeconds(step.plannedMs),
+      })),
+    };
+  }
+
   return {
-    /** Everything the Statistika tab shows before a task is chosen. */
-    async overview(principal: Principal, employeeId: number): Promise<Statistics> {
-      await ensureOwnedEmployee(principal, employeeId);
-      const [totals, month, names, difficulties] = await Promise.all([
-        statistics.totals(employeeId, timeZone),
-        dayCounts(employeeId),
-        statistics.taskNames(employeeId),
-        statistics.difficulties(employeeId),
-      ]);
-      return {
-        timeZone,
-        month: month.month,
-        finished: totals.finished,
-        averageSeconds: totals.averageMs === null ? null : seconds(totals.averageMs),
-        days: month.days,
-        deadlines: { onTime: totals.onTime, late: totals.late },
-        tasks: names
-          .map((name) => ({ taskName: name.taskName, runs: name.runs, averageSeconds: seconds(name.averageMs), plannedSeconds: plannedSeconds(name.plannedMs) }))
-          .sort((a, b) => byName(a.taskName, b.taskName)),
-        difficulties: difficulties.map((row) => ({ difficulty: row.difficulty, runs: row.runs, averageSeconds: seconds(row.averageMs) })),
-      };
+    /**
+     * Everything the Statistika tab shows before a task is chosen, for a caller the route has checked (see
+     * platform/kept-figures.ts): `asked` names what it depends on beside the employee's tasks, the current month.
+     */
+    overviewOf(employeeId: number): { asked: string; read: () => Promise<Statistics> } {
+      const yearMonth = currentMonth();
+      return { asked: `overview ${yearMonth}`, read: () => overview(employeeId, yearMonth) };
     },
 
-    /** The chosen task: each run's time by date, and what each step takes. */
-    async task(principal: Principal, employeeId: number, taskName: string): Promise<TaskStatistics> {
-      await ensureOwnedEmployee(principal, employeeId);
-      const [runs, steps] = await Promise.all([statistics.runs(employeeId, timeZone, taskName), statistics.stepMedians(employeeId, taskName)]);
-      if (runs.length === 0) throw notFound('finished task');
-      return {
-        taskName,
-        runs: runs.map((run) => ({ date: dateOfDayNumber(run.day), seconds: seconds(run.ms), plannedSeconds: plannedSeconds(run.plannedMs) })),
-        steps: steps.map((step) => ({
-          description: step.description,
-          medianSeconds: seconds(step.medianMs),
-          runs: step.runs,
-          plannedSeconds: plannedSeconds(step.plannedMs),
-        })),
-      };
+    /** The chosen task: each run's time by date, and what each step takes (checked as overviewOf; nothing of it follows the clock). */
+    taskOf(employeeId: number, taskName: string): { asked: string; read: () => Promise<TaskStatistics> } {
+      return { asked: `task ${taskName}`, read: () => task(employeeId, taskName) };
     },
 
     async tasksOverTime(principal: Principal, employeeId: number): Promise<Record<string, number>> {

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import type { RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Access, EmployeeOwnership } from '../../platform/auth.ts';
+import type { SendFigures } from '../../platform/kept-figures.ts';
 import type { LiveEvents } from '../../platform/live-events.ts';
 import { currentSupportOfTasks } from './current-records.ts';
 import { figuresRoutes } from './figures/figures.routes.ts';
@@ -14,6 +16,13 @@ export interface SupportFeatureDeps {
   access: Access;
   /** APP_TIMEZONE: a run's day and the report's period. */
   timeZone: string;
+  /**
+   * Statistika's one copy of "finished" and "on time" (columns id, task_name, on_time), which the progress
+   * report counts by; app.ts hands it over, as modules never import each other.
+   */
+  finishedTasks: (employeeId: number, timeZone: string, where?: RawBuilder<unknown>) => RawBuilder<unknown>;
+  /** Answers figures kept by the employee's task list version, with an ETag (platform/kept-figures.ts). */
+  sendFigures: SendFigures;
 }
 
 /**

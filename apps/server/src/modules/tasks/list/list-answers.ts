@@ -30,18 +30,6 @@ export function listEtag(version: number, asked: string, at: number, withPhotoLi
   return `W/"${version}-${key}"`;
 }
 
-/**
- * Answers 304, with no body and no body length, when the client's copy is current (true: answered);
- * otherwise sets the ETag and lets the route answer.
- */
-export function answeredNotModified(request: FastifyRequest, reply: FastifyReply, etag: string): boolean {
-  reply.header('ETag', etag).header('Cache-Control', 'private, no-cache');
-  const known = request.headers['if-none-match'];
-  if (typeof known !== 'string' || !known.split(',').some((tag) => tag.trim() === etag)) return false;
-  void reply.status(304).send();
-  return true;
-}
-
 /** How much of the list answers one instance keeps, in characters of JSON (about bytes), and the largest it keeps. */
 const LIST_CACHE_CHARS = 32 * 1024 * 1024;
 const LIST_CACHE_ENTRY_CHARS = 4 * 1024 * 1024;

@@ -16,7 +16,8 @@ import { principalOf, sessionToCheckOf } from '../../../platform/auth.ts';
 import { now } from '../../../platform/clock.ts';
 import { lookTopic, MAX_STREAMS_PER_SESSION, type LiveEvents } from '../../../platform/live-events.ts';
 import { errors, security, tags } from '../shared/route-parts.ts';
-import { answeredNotModified, createListAnswers, listEtag } from './list-answers.ts';
+import { answeredNotModified } from '../../../platform/kept-answers.ts';
+import { createListAnswers, listEtag } from './list-answers.ts';
 import { recentlyDoneSince, type ListService } from './list.service.ts';
 
 export async function listRoutes(fastify: FastifyInstance, { service, events }: { service: ListService; events: LiveEvents }) {
