@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 import type { Access, EmployeeOwnership } from '../../platform/auth.ts';
 import type { SendFigures } from '../../platform/kept-figures.ts';
 import type { LiveEvents } from '../../platform/live-events.ts';
+import { currentSupportOfTasks } from './current-records.ts';
 import { figuresRoutes } from './figures/figures.routes.ts';
 import { recordingRoutes } from './recording/recording.routes.ts';
 
@@ -37,3 +38,6 @@ export function createSupportFeature(deps: SupportFeatureDeps) {
     },
   };
 }
+
+/** The steps' current support records by step id, for the managers' task answers (app.ts hands it to the tasks room). */
+export const currentSupportLookup = (db: Db) => (taskIds: readonly number[]) => currentSupportOfTasks(db, taskIds);

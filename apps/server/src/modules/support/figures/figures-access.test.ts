@@ -24,7 +24,7 @@ beforeAll(async () => {
   helperId = invited.user.id;
   stranger = (await registerAndLogin(app)).auth;
   // The helper records: the record names them.
-  await seedRuns(app, owner, helperId, employeeId, 'Složiti police', [{ date: '2026-10-05', levels: ['independent', 'gesture'], notes: { 1: 'Pokazala rukom' } }]);
+  await seedRuns(app, owner, employeeId, 'Složiti police', [{ date: '2026-10-05', levels: ['independent', 'gesture'], notes: { 1: 'Pokazala rukom' } }], helper);
 });
 afterAll(async () => app?.close());
 

@@ -21,21 +21,19 @@ export interface SeededRun extends SeedRun {
   descriptions: string[];
 }
 
-let instant = Date.parse('2026-11-01T08:00:00Z');
-
 /**
- * Records a step's support as rows of step_support_records: first an earlier record that the second
- * replaces (so only the newest counts), or, for a step left unrecorded, a record withdrawn again.
+ * Records a step's support through the recording route, as the coach taps it: first an earlier level that
+ * the second replaces (so only the newest counts), or, for a step left unrecorded, a record withdrawn again.
  */
-export async function record(app: TestApp, managerId: number, stepId: number, level: SupportLevel | null, note: string | null = null) {
-  const rows = [
-    { level: level === 'full_physical' ? 'gesture' : 'full_physical', note: 'Zamijenjeno' },
-    { level, note },
-  ];
-  for (const row of rows) {
-    instant += 60_000;
-    await app.db.insertInto('step_support_records').values({ subtask_id: stepId, level: row.level, note: row.note, recorded_at: instant, manager_id: managerId }).execute();
-  }
+export async function record(app: TestApp, recorder: Auth, stepId: number, level: SupportLevel | null, note: string | null = null) {
+  const url = `/api/v1/task/sub/${stepId}/support`;
+  const first = await app.server.inject({ method: 'PUT', url, headers: recorder, payload: { level: level === 'full_physical' ? 'gesture' : 'full_physical', note: 'Zamijenjeno' } });
+  expect(first.statusCode, first.body).toBe(200);
+  const second =
+    level === null
+      ? await app.server.inject({ method: 'DELETE', url, headers: recorder })
+      : await app.server.inject({ method: 'PUT', url, headers: recorder, payload: note === null ? { level } : { level, note } });
+  expect(second.statusCode, second.body).toBe(level === null ? 204 : 200);
 }
 
 /** The employee's steps of a task, as the manager reads them, in their order. */
@@ -45,8 +43,8 @@ export async function stepsOf(app: TestApp, auth: Auth, taskId: number): Promise
   return response.json<Step[]>();
 }
 
-/** Makes each run a task of the name (steps 'Korak 1'…) and records its levels. */
-export async function seedRuns(app: TestApp, auth: Auth, managerId: number, employeeId: number, taskName: string, runs: SeedRun[]): Promise<SeededRun[]> {
+/** Makes each run a task of the name (steps '<name>: korak 1'…) and records its levels as `recorder`. */
+export async function seedRuns(app: TestApp, auth: Auth, employeeId: number, taskName: string, runs: SeedRun[], recorder = auth): Promise<SeededRun[]> {
   const seeded: SeededRun[] = [];
   for (const run of runs) {
     const descriptions = run.levels.map((_, index) => `${taskName}: korak ${index + 1}`);
@@ -57,16 +55,16 @@ export async function seedRuns(app: TestApp, auth: Auth, managerId: number, empl
       subtasks: descriptions.map((description) => ({ description, needPhoto: false })),
     });
     const steps = await stepsOf(app, auth, task.id);
-    await recordLevels(app, managerId, steps, run);
+    await recordLevels(app, recorder, steps, run);
     seeded.push({ ...run, taskId: task.id, stepIds: steps.map((step) => step.id), descriptions });
   }
   return seeded;
 }
 
 /** Records a run's levels on its steps; a step without a level gets a withdrawn record on every other run. */
-export async function recordLevels(app: TestApp, managerId: number, steps: Step[], run: SeedRun) {
+export async function recordLevels(app: TestApp, recorder: Auth, steps: Step[], run: SeedRun) {
   for (const [index, level] of run.levels.entries()) {
-    if (level !== null || index % 2 === 0) await record(app, managerId, steps[index]!.id, level, run.notes?.[index] ?? null);
+    if (level !== null || index % 2 === 0) await record(app, recorder, steps[index]!.id, level, run.notes?.[index] ?? null);
   }
 }
 

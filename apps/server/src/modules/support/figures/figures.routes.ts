@@ -12,6 +12,7 @@ import {
 } from '@plan-dan/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { principalOf } from '../../../platform/auth.ts';
 import type { SupportFeatureDeps } from '../index.ts';
 import { createFiguresRepository } from './figures.repository.ts';
@@ -45,13 +46,18 @@ export async function figuresRoutes(fastify: FastifyInstance, { deps }: { deps: 
       schema: {
         tags,
         security,
-        summary: "A task name's runs with their share of independent steps, its steps' latest levels, and mastery (?name=)",
+        summary:
+          "A task name's runs with their share of independent steps, its steps' latest levels, and mastery (?name=). Answers carry an ETag; " +
+          "If-None-Match with it answers 304 while nothing of the employee's tasks, support records and criteria changed.",
         params,
         querystring: independenceQuerySchema,
-        response: { 200: independenceSchema, ...errors },
+        response: { 200: independenceSchema, 304: z.null(), ...errors },
       },
     },
-    async (request) => service.independence(principalOf(request), request.params.employeeId, request.query.name),
+    async (request, reply) => {
+      const { employeeId } = request.params;
+      return deps.sendFigures(request, reply, { principal: principalOf(request), employeeId, ...service.independenceOf(employeeId, request.query.name) });
+    },
   );
 
   app.put(

@@ -32,22 +32,29 @@ export function createFiguresService(figures: FiguresRepository, report: ReportR
   const ensureOwnedEmployee = async (principal: Principal, employeeId: number) =>
     access.ensureReachable(principal, await employeeOwnership(employeeId), 'employee');
 
+  async function independence(employeeId: number, taskName: string): Promise<Independence> {
+    const [runs, cells, mastery, holdingBack] = await Promise.all([
+      figures.runs(employeeId, taskName),
+      figures.grid(employeeId, taskName),
+      figures.mastery(employeeId, taskName),
+      figures.holdingBack(employeeId, taskName),
+    ]);
+    return {
+      taskName,
+      runs,
+      steps: gridSteps(cells),
+      mostHelp: cells[0]?.mostHelp ?? null,
+      mastery: { runs: mastery.runs, mastered: mastery.mastered, streak: mastery.streak, close: mastery.close, holdingBack: mastery.mastered ? [] : holdingBack },
+    };
+  }
+
   return {
-    async independence(principal: Principal, employeeId: number, taskName: string): Promise<Independence> {
-      await ensureOwnedEmployee(principal, employeeId);
-      const [runs, cells, mastery, holdingBack] = await Promise.all([
-        figures.runs(employeeId, taskName),
-        figures.grid(employeeId, taskName),
-        figures.mastery(employeeId, taskName),
-        figures.holdingBack(employeeId, taskName),
-      ]);
-      return {
-        taskName,
-        runs,
-        steps: gridSteps(cells),
-        mostHelp: cells[0]?.mostHelp ?? null,
-        mastery: { runs: mastery.runs, mastered: mastery.mastered, streak: mastery.streak, close: mastery.close, holdingBack: mastery.mastered ? [] : holdingBack },
-      };
+    /**
+     * A task name's independence over time and mastery, as sendFigures asks for it: it checks the access and
+     * keeps the answer by the employee's list version (support records and criteria raise it too).
+     */
+    independenceOf(employeeId: number, taskName: string): { asked: string; read: () => Promise<Independence> } {
+      return { asked: `independence ${taskName}`, read: () => independence(employeeId, taskName) };
     },
 
     async setMastery(principal: Principal, employeeId: number, taskName: string, runs: number): Promise<MasteryCriterion> {

@@ -5,14 +5,12 @@ import { expectedIndependence, recordLevels, seedRuns, stepsOf, type Auth, type 
 
 let app: TestApp;
 let auth: Auth;
-let managerId: number;
 let employeeId: number;
 
 beforeAll(async () => {
   app = await createTestApp();
   const owned = await managerWithEmployee(app);
   auth = owned.manager.auth;
-  managerId = owned.manager.user.id;
   employeeId = owned.employee.id;
 });
 afterAll(async () => app?.close());
@@ -39,7 +37,7 @@ describe('independence and mastery of a task name', () => {
       { date: '2026-09-28', levels: [null, null, null] },
       ...['2026-09-29', '2026-09-30', '2026-10-01', '2026-10-02', '2026-10-03'].map((date) => ({ date, levels: [I, I, I] })),
     ];
-    const seeded = await seedRuns(app, auth, managerId, employeeId, 'Složiti police', runs);
+    const seeded = await seedRuns(app, auth, employeeId, 'Složiti police', runs);
     const figures = await independence('Složiti police');
     expect(figures).toEqual(expectedIndependence('Složiti police', seeded, 5));
     // Read straight from the seed as well.
@@ -71,7 +69,7 @@ describe('independence and mastery of a task name', () => {
       { date: '2026-10-30', levels: [I, I] },
       { date: '2026-10-31', levels: [I, I] },
     ];
-    const seeded = await seedRuns(app, auth, managerId, employeeId, 'Zaliti cvijeće', runs);
+    const seeded = await seedRuns(app, auth, employeeId, 'Zaliti cvijeće', runs);
     const figures = await independence('Zaliti cvijeće');
     expect(figures).toEqual(expectedIndependence('Zaliti cvijeće', seeded, 5));
     // The latest 5: 10 steps, 10 recorded, 9 independent (90 %): close; step 2's verbal prompt holds it back.
@@ -87,10 +85,10 @@ describe('independence and mastery of a task name', () => {
   it('broken again: mastered over the DST change of October, then a run needing full physical help', async () => {
     // Sarajevo's (and Zagreb's) clocks go back on Sunday 25 October 2026.
     const dates = ['2026-10-22', '2026-10-23', '2026-10-24', '2026-10-25', '2026-10-26', '2026-10-27'];
-    const seeded = await seedRuns(app, auth, managerId, employeeId, 'Ručak', dates.map((date) => ({ date, levels: [I, I] })));
+    const seeded = await seedRuns(app, auth, employeeId, 'Ručak', dates.map((date) => ({ date, levels: [I, I] })));
     expect((await independence('Ručak')).mastery).toEqual({ runs: 5, mastered: true, streak: 6, close: false, holdingBack: [] });
 
-    seeded.push(...(await seedRuns(app, auth, managerId, employeeId, 'Ručak', [{ date: '2026-10-28', levels: ['full_physical', I] }])));
+    seeded.push(...(await seedRuns(app, auth, employeeId, 'Ručak', [{ date: '2026-10-28', levels: ['full_physical', I] }])));
     const figures = await independence('Ručak');
     expect(figures).toEqual(expectedIndependence('Ručak', seeded, 5));
     // 9 of the latest 5 runs' 10 records independent: still close, held back by step 1.
@@ -115,7 +113,7 @@ describe('independence and mastery of a task name', () => {
       levels: index === 7 ? ['model', null] : index % 3 === 0 ? [I, 'gesture', 'partial_physical'] : [I, I, 'gesture'],
     }));
     runs[9]!.levels = [I, 'verbal'];
-    const seeded = await seedRuns(app, auth, managerId, employeeId, 'Inventura', runs);
+    const seeded = await seedRuns(app, auth, employeeId, 'Inventura', runs);
     const figures = await independence('Inventura');
     expect(figures).toEqual(expectedIndependence('Inventura', seeded, 5));
     expect(figures.runs).toHaveLength(12);
@@ -124,6 +122,28 @@ describe('independence and mastery of a task name', () => {
     // The run of 19 August had two steps: no third level that day.
     expect(figures.steps[2]!.levels[7]).toEqual({ taskId: seeded[9]!.taskId, date: '2026-08-19', level: null });
     expect(figures.mostHelp).toBe(3);
+  });
+});
+
+describe('kept by the employee’s list version', () => {
+  it('answers 304 to its ETag until a record or the criterion changes', async () => {
+    const url = `/api/v1/statistics/${employeeId}/independence?name=Kept`;
+    const [run] = await seedRuns(app, auth, employeeId, 'Kept', [{ date: '2026-07-01', levels: ['gesture', I] }]);
+    const first = await app.server.inject({ method: 'GET', url, headers: auth });
+    expect(first.statusCode).toBe(200);
+    const etag = String(first.headers.etag);
+    expect((await app.server.inject({ method: 'GET', url, headers: { ...auth, 'if-none-match': etag } })).statusCode).toBe(304);
+
+    const put = await app.server.inject({ method: 'PUT', url: `/api/v1/task/sub/${run!.stepIds[0]}/support`, headers: auth, payload: { level: I } });
+    expect(put.statusCode, put.body).toBe(200);
+    const recorded = await app.server.inject({ method: 'GET', url, headers: { ...auth, 'if-none-match': etag } });
+    expect(recorded.statusCode).toBe(200);
+    expect(recorded.json<Independence>().runs[0]).toMatchObject({ recorded: 2, independent: 2, share: 1 });
+
+    await setCriterion('Kept', 2);
+    const criterion = await app.server.inject({ method: 'GET', url, headers: { ...auth, 'if-none-match': String(recorded.headers.etag) } });
+    expect(criterion.statusCode).toBe(200);
+    expect(criterion.json<Independence>().mastery).toMatchObject({ runs: 2, streak: 1, mastered: false });
   });
 });
 
@@ -161,7 +181,7 @@ describe("a routine's runs over the DST change of March and a month end", () => 
       const day = days.find((task) => task.dueDate === date)!;
       const levels = index < 3 ? (['gesture', I] as const) : ([I, I] as const);
       const steps = await stepsOf(app, auth, day.id);
-      await recordLevels(app, managerId, steps, { date, levels: [...levels] });
+      await recordLevels(app, auth, steps, { date, levels: [...levels] });
       seeded.push({ date, levels: [...levels], taskId: day.id, stepIds: steps.map((step) => step.id), descriptions: steps.map((step) => step.description) });
     }
     const figures = await independence('Jutarnja rutina');

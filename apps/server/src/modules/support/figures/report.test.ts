@@ -37,7 +37,7 @@ beforeAll(async () => {
   phone = owned.phone.auth;
   managerId = owned.manager.user.id;
   employeeId = owned.employee.id;
-  const police = await seedRuns(app, auth, managerId, employeeId, 'Složiti police', [
+  const police = await seedRuns(app, auth, employeeId, 'Složiti police', [
     { date: '2026-10-05', levels: ['verbal', 'gesture', I], notes: { 0: 'Trebao podsjetnik' } },
     { date: '2026-10-06', levels: [I, 'gesture', I] },
     { date: '2026-10-07', levels: [I, I, I] },
@@ -50,7 +50,7 @@ beforeAll(async () => {
   seeded.set('Složiti police', police);
   seeded.set(
     'Zaliti cvijeće',
-    await seedRuns(app, auth, managerId, employeeId, 'Zaliti cvijeće', [
+    await seedRuns(app, auth, employeeId, 'Zaliti cvijeće', [
       { date: '2026-09-30', levels: ['full_physical', 'full_physical'], notes: { 0: 'Izvan razdoblja' } },
       { date: '2026-10-30', levels: ['full_physical', I] },
       { date: '2026-10-31', levels: ['partial_physical', 'verbal'], notes: { 1: 'Zaboravila kantu' } },
@@ -58,7 +58,7 @@ beforeAll(async () => {
     ]),
   );
   // Its one step's record was withdrawn: a run without a record.
-  seeded.set('Ručak', await seedRuns(app, auth, managerId, employeeId, 'Ručak', [{ date: '2026-10-15', levels: [null] }]));
+  seeded.set('Ručak', await seedRuns(app, auth, employeeId, 'Ručak', [{ date: '2026-10-15', levels: [null] }]));
 });
 afterAll(async () => app?.close());
 
@@ -142,9 +142,12 @@ describe('the raw records of a period', () => {
       ['full_physical', false],
       [null, false],
     ]);
-    for (const row of rows) {
+    for (const [index, row] of rows.entries()) {
       expect(row.recordedBy).toEqual({ id: managerId, name: 'Ana Kovačević' });
-      expect(row.recordedAt).toMatch(/^2026-11-\d\dT\d\d:\d\d:00\.000Z$/);
+      expect(row.recordedAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+      // A step's rows in the order recorded.
+      const previous = rows[index - 1];
+      if (previous?.taskId === row.taskId && previous.position === row.position) expect(row.recordedAt >= previous.recordedAt).toBe(true);
     }
   });
 
