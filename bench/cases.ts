@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../apps/server/src/db/database.ts';
 import { seedBoard, type BoardContext } from './board-seed.ts';
+import { seedSupportRecords, SUPPORT_RUNS, SUPPORT_TASK_NAME } from './support-seed.ts';
 
 export interface BenchCase {
   name: string;
@@ -34,6 +35,10 @@ export interface BenchContext {
   tasks: number;
   /** The board's manager: 30 employees with a year of a daily routine each. */
   board: BoardContext;
+  /** The overview's ETag as the seed left it: Statistika asked again with nothing changed. */
+  statisticsEtag: string;
+  /** An employee with a year of daily runs of a routine with the job coach's support records (issue 32). */
+  supportEmployeeId: number;
 }
 
 const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 500);
@@ -111,6 +116,7 @@ export async function seed(server: FastifyInstance, db: Db): Promise<BenchContex
 
   let busyEmployeeId = 0;
   let statisticsEmployeeId = 0;
+  let supportEmployeeId = 0;
   for (let i = 0; i < EMPLOYEES; i++) {
     const employee = await inject(
       server,
@@ -121,8 +127,10 @@ export async function seed(server: FastifyInstance, db: Db): Promise<BenchContex
     );
     if (i === 0) busyEmployeeId = employee.id;
     if (i === 1) statisticsEmployeeId = employee.id;
+    if (i === 2) supportEmployeeId = employee.id;
   }
   await seedFinishedTasks(db, statisticsEmployeeId);
+  await seedSupportRecords(db, supportEmployeeId, profile.id);
   for (let i = 0; i < OPEN_TASKS; i++) {
     const due = new Date(Date.now() + i * 86_400_000);
     await inject(
@@ -190,6 +198,7 @@ export async function seed(server: FastifyInstance, db: Db): Promise<BenchContex
   // every step, no index-only counts) that no database in use would get. SQLite gathers none unless
   // asked, and the server does not ask.
   if (process.env.DATABASE_URL) await sql`vacuum analyze`.execute(db);
+  const statisticsEtag = String((await server.inject({ method: 'GET', url: `/api/v1/statistics/${statisticsEmployeeId}`, headers: auth })).headers.etag);
 
   return {
     manager: { id: profile.id, username: profile.username, password, auth, user },
@@ -205,6 +214,8 @@ export async function seed(server: FastifyInstance, db: Db): Promise<BenchContex
     employees: EMPLOYEES,
     tasks: TASKS,
     board,
+    statisticsEtag,
+    supportEmployeeId,
   };
 }
 
@@ -299,20 +310,11 @@ export function benchCases(context: BenchContext): BenchCase[] {
       path: `/api/v1/task/${statisticsEmployeeId}?include=subtasks&from=${context.busyDay}&to=${context.busyDay}`,
       headers: manager.auth,
     },
-    // One connection: the time a manager waits for the tab; ten: how many tabs an instance serves.
-    {
-      name: `GET /api/v1/statistics/:employeeId (${finishedTasks} finished, 1 connection)`,
-      method: 'GET',
-      path: `/api/v1/statistics/${statisticsEmployeeId}`,
-      headers: manager.auth,
-      connections: 1,
-    },
-    {
-      name: `GET /api/v1/statistics/:employeeId (${finishedTasks} finished)`,
-      method: 'GET',
-      path: `/api/v1/statistics/${statisticsEmployeeId}`,
-      headers: manager.auth,
-    },
+    // Statistika asked again with nothing changed (another screen, a helper, the tab opened again): the answer
+    // kept under the employee's version. Then worked out anew (a hard reload, Cache-Control: no-cache), as every
+    // request was before the figures were kept, with ten connections and with one (the wait of one tab). Then a
+    // refetch with the ETag: 304.
+    ...statisticsCases(context),
     // A board asked for again while nothing changed (another screen, the minute's poll without a copy): the
     // version statement and the board kept under it. Then every figure worked out anew (a hard reload,
     // Cache-Control: no-cache), with 10 connections and with one (the wait of one board with nothing queued).
@@ -329,5 +331,40 @@ export function benchCases(context: BenchContext): BenchCase[] {
       headers: kept === 'answer kept' ? context.board.auth : { ...context.board.auth, 'cache-control': 'no-cache' },
       connections,
     })),
+  ];
+}
+
+/** Statistika's overview and the job coach's independence figures (issue 32): kept, worked out anew, and a 304. */
+function statisticsCases(context: BenchContext): BenchCase[] {
+  const { manager, statisticsEmployeeId, finishedTasks, supportEmployeeId } = context;
+  const overview = `/api/v1/statistics/${statisticsEmployeeId}`;
+  const independence = `/api/v1/statistics/${supportEmployeeId}/independence?name=${encodeURIComponent(SUPPORT_TASK_NAME)}`;
+  const anew = { ...manager.auth, 'cache-control': 'no-cache' };
+  const daily = `${SUPPORT_RUNS} daily runs of 8 steps with support records`;
+  return [
+    { name: `Statistika: GET /api/v1/statistics/:employeeId (${finishedTasks} finished), answer kept`, method: 'GET', path: overview, headers: manager.auth },
+    { name: `Statistika: GET /api/v1/statistics/:employeeId (${finishedTasks} finished), not kept`, method: 'GET', path: overview, headers: anew },
+    {
+      name: `Statistika: GET /api/v1/statistics/:employeeId (${finishedTasks} finished), not kept, 1 connection`,
+      method: 'GET',
+      path: overview,
+      headers: anew,
+      connections: 1,
+    },
+    {
+      name: `Statistika: GET /api/v1/statistics/:employeeId (${finishedTasks} finished), unchanged: 304`,
+      method: 'GET',
+      path: overview,
+      headers: { ...manager.auth, 'if-none-match': context.statisticsEtag },
+    },
+    { name: `Independence: GET /api/v1/statistics/:employeeId/independence (${daily}), answer kept`, method: 'GET', path: independence, headers: manager.auth },
+    { name: `Independence: GET /api/v1/statistics/:employeeId/independence (${daily}), not kept`, method: 'GET', path: independence, headers: anew },
+    {
+      name: `Independence: GET /api/v1/statistics/:employeeId/independence (${daily}), not kept, 1 connection`,
+      method: 'GET',
+      path: independence,
+      headers: anew,
+      connections: 1,
+    },
   ];
 }

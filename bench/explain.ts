@@ -87,8 +87,10 @@ async function main() {
   const session = { role: 'manager' as const, id: manager.id, sessionId: 'explain-session', expiresAt: Date.now() + 3_600_000 };
   await db.insertInto('sessions').values({ id: session.sessionId, manager_id: manager.id, employee_id: null, created_at: Date.now(), expires_at: session.expiresAt }).execute();
   const list = createListRepository(db);
+  // As the phone reads the lists: without the steps' support records (issue 32), whose lookup is not explained here.
+  const phone = { role: 'employee' as const };
   const listVersion = createListVersion(db);
-  const lists = createTaskLists(list, createReadsRepository(db), createPresenter(createSignedLinks('explain-links-secret-of-32-chars')));
+  const lists = createTaskLists(list, createReadsRepository(db), createPresenter(createSignedLinks('explain-links-secret-of-32-chars')), async () => new Map());
   const last = await db.selectFrom('tasks').select(['id', 'due_date']).where('employee_id', '=', employee.id).orderBy('id').limit(1).offset(100).executeTakeFirstOrThrow();
   const board = createBoardRepository(db, { stepsWaitingForReview, ...chatFigures });
   const current: TaskFilter = { status: 'current', doneSince: recentlyDoneSince(Date.now()) };
@@ -99,9 +101,9 @@ async function main() {
       'the ETag: the session, the owner, the list version, and whether a routine has tasks to make (every list, before anything else)',
       () => listVersion(employee.id, last.due_date, session, Date.now()),
     ],
-    ['Zadaci first load: the ids of the open and recent tasks, those tasks, then their steps', () => lists.listTasksWithSteps(employee.id, current)],
+    ['Zadaci first load: the ids of the open and recent tasks, those tasks, then their steps', () => lists.listTasksWithSteps(phone, employee.id, current)],
     ["'Prikaži starije' / Napredak: where the page goes on from", () => list.pagePosition(employee.id, last.id)],
-    ["'Prikaži starije' / Napredak: a page of finished tasks, then their steps", () => lists.listTasksWithSteps(employee.id, olderPage)],
+    ["'Prikaži starije' / Napredak: a page of finished tasks, then their steps", () => lists.listTasksWithSteps(phone, employee.id, olderPage)],
     ['Kalendar: counts per day of a year', () => list.calendarCounts(employee.id, Number(last.due_date.slice(0, 4)))],
     ['Kalendar: the tasks of a day', () => lists.listTasks(employee.id, day)],
     [
