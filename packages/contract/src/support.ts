@@ -112,11 +112,17 @@ export type MasteryCriterion = z.infer<typeof masteryCriterionSchema>;
 
 const dayCount = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 + 1;
 
+/** The period's checks compare two real dates only: a bad `from` is named alone, not `to` as well. */
+const bothDates = (payload: z.core.ParsePayload) => {
+  const value = payload.value as { from?: unknown; to?: unknown };
+  return isoDateSchema.safeParse(value.from).success && isoDateSchema.safeParse(value.to).success;
+};
+
 /** A period of days, both included, in the app's time zone. */
 export const periodQuerySchema = z
   .object({ from: isoDateSchema, to: isoDateSchema })
-  .refine((query) => query.from <= query.to, { message: 'from_after_to', path: ['to'] })
-  .refine((query) => query.from > query.to || dayCount(query.from, query.to) <= MAX_REPORT_DAYS, { message: 'period_too_long', path: ['to'] });
+  .refine((query) => query.from <= query.to, { message: 'from_after_to', path: ['to'], when: bothDates })
+  .refine((query) => query.from > query.to || dayCount(query.from, query.to) <= MAX_REPORT_DAYS, { message: 'period_too_long', path: ['to'], when: bothDates });
 export type PeriodQuery = z.infer<typeof periodQuerySchema>;
 
 /** One task name in the report: its runs in the period, its independence and where it is heading. */
