@@ -20,8 +20,15 @@ function Part({ title, empty, children }: { title: string; empty: string | null;
   );
 }
 
-/** A head cell and its body cells: the label goes with each cell, where a narrow screen shows it. */
-const Cell = ({ label, children }: { label: string; children: ReactNode }) => <td data-label={label}>{children}</td>;
+/**
+ * A body cell with its column's title, which a narrow screen shows beside the value; the value is one
+ * element there, so its parts stay on one line of the label-and-value grid.
+ */
+const Cell = ({ label, children }: { label: string; children: ReactNode }) => (
+  <td data-label={label}>
+    <span>{children}</span>
+  </td>
+);
 
 /** The trend in words with an arrow, so it reads without colour; and the two shares it compares. */
 function Trend({ task }: { task: ReportTask }) {
