@@ -53,14 +53,10 @@ export const DEFAULT_EMPLOYEE_TAB: EmployeeTabKey = 'detalji';
 
 const WEB_EMPLOYEE = 'employee';
 const WEB_CHAT = 'chat';
-/** 'Izvještaj o napretku', below the employee's Statistika tab. */
-const WEB_REPORT = 'izvjestaj';
-const STATISTICS_TAB: EmployeeTabKey = 'statistika';
 
 /** The manager router's patterns (below its base) of the screens opened from outside the app. */
 export const webScreens = {
   employee: `${WEB_EMPLOYEE}/:id/:tab?`,
-  report: `${WEB_EMPLOYEE}/:id/${STATISTICS_TAB}/${WEB_REPORT}`,
   chat: `${WEB_CHAT}/:employeeId?`,
 } as const;
 
@@ -69,8 +65,6 @@ export const webPaths = {
   /** An employee's tab; the default tab lives at the employee's own address. */
   employee: (employeeId: number, tab: EmployeeTabKey = DEFAULT_EMPLOYEE_TAB) =>
     tab === DEFAULT_EMPLOYEE_TAB ? `/${WEB_EMPLOYEE}/${employeeId}` : `/${WEB_EMPLOYEE}/${employeeId}/${tab}`,
-  /** 'Izvještaj o napretku' of an employee: /employee/7/statistika/izvjestaj. */
-  report: (employeeId: number) => `/${WEB_EMPLOYEE}/${employeeId}/${STATISTICS_TAB}/${WEB_REPORT}`,
   /** Razgovori, or the conversation with one employee. */
   chat: (employeeId?: number) => (employeeId === undefined ? `/${WEB_CHAT}` : `/${WEB_CHAT}/${employeeId}`),
 } as const;

@@ -11,4 +11,3 @@ export const EmployeesRoute = lazyNamed(() => import('./employees-board-route'),
 export const EmployeeRoute = lazyNamed(() => import('./employee-route'), 'EmployeeRoute');
 export const MaterialsRoute = lazyNamed(() => import('@/features/materials/routes/materials-route'), 'MaterialsRoute');
 export const ChatRoute = lazyNamed(() => import('@/features/chat/routes/chat-route'), 'ChatRoute');
-export const ProgressReportRoute = lazyNamed(() => import('@/features/support/report/progress-report-route'), 'ProgressReportRoute');

@@ -12,7 +12,6 @@ import {
   LoginRoute,
   MaterialsRoute,
   NotFoundRoute,
-  ProgressReportRoute,
   RegisterRoute,
   SettingsRoute,
 } from './lazy-routes';
@@ -36,7 +35,6 @@ export function AppRoutes() {
         <Route path="/" element={<SessionGate />}>
           <Route index element={<EmployeesRoute />} />
           <Route path={webScreens.employee} element={<EmployeeRoute />} />
-          <Route path={webScreens.report} element={<ProgressReportRoute />} />
           <Route path="material" element={<MaterialsRoute />} />
           <Route path={webScreens.chat} element={<ChatRoute />} />
           <Route path="settings" element={<SettingsRoute />} />
