@@ -169,10 +169,10 @@ test.describe('Izvještaj o napretku', () => {
     await expect(page.getByRole('navigation')).toBeHidden();
     await expect(report.getByRole('button', { name: 'Ispiši / spremi kao PDF' })).toBeHidden();
     const pdf = await page.pdf({ preferCSSPageSize: true });
-    const document = await getDocumentProxy(new Uint8Array(pdf));
-    const { text } = await extractText(document, { mergePages: true });
+    const pdfDocument = await getDocumentProxy(new Uint8Array(pdf));
+    const { text } = await extractText(pdfDocument, { mergePages: true });
     const printed = squeeze(text);
-    const firstPage = await document.getPage(1);
+    const firstPage = await pdfDocument.getPage(1);
     const [, , width, height] = firstPage.view;
     // A4 in points (210 × 297 mm).
     expect([Math.round(width!), Math.round(height!)]).toEqual([595, 842]);
