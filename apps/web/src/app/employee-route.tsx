@@ -3,6 +3,7 @@ import { Suspense, useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { employeeKeys } from '@/features/employees/api/keys';
 import { EmployeePage } from '@/features/employees/routes/employee-route';
+import { REPORT_SEGMENT } from '@/features/support/report/report-path';
 import { parseEmployeeId } from '@/features/employees/tabs';
 import { useLiveTasks } from '@/features/tasks/api/get-tasks';
 import { taskKeys } from '@/features/tasks/api/keys';
@@ -30,14 +31,20 @@ function useLeaveWhenGone(employeeId: number | null) {
 
 // Loads with the first review asked for by address (the board's one click), like Zadaci's own.
 const EmployeePhotoReview = lazyNamed(() => import('@/features/tasks/components/photo-review-modal'), 'EmployeePhotoReview');
+const ProgressReport = lazyNamed(() => import('@/features/support/report/progress-report-route'), 'ProgressReportRoute');
 
-/** The employee page with the tabs the app's features provide, and the photo review the board opens. */
+/**
+ * The employee page with the tabs the app's features provide, and the photo review the board opens; or,
+ * in a tab's place, 'Izvještaj o napretku' (kept current by the same task stream).
+ */
 export function EmployeeRoute() {
-  const employeeId = parseEmployeeId(useParams().id);
+  const params = useParams();
+  const employeeId = parseEmployeeId(params.id);
   // One stream of task events for the whole page: moving between Zadaci and Kalendar keeps it open.
   useLiveTasks(employeeId);
   useLeaveWhenGone(employeeId);
   const reviewAsked = useSearchParams()[0].has(REVIEW_PARAM);
+  if (params.tab === REPORT_SEGMENT) return <ProgressReport />;
   return (
     <>
       <EmployeePage tabContent={employeeTabContent} />

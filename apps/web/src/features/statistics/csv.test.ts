@@ -1,7 +1,8 @@
 import type { FinishedTask } from '@plan-dan/contract';
 import { describe, expect, it } from 'vitest';
 import { hrStatistics } from '@/i18n/hr-statistics';
-import { buildCsv, csvField, csvFileName, type CsvLabels } from './csv';
+import { csvField } from '@/lib/csv';
+import { buildCsv, csvFileName, type CsvLabels } from './csv';
 
 const labels: CsvLabels = { columns: ['Naziv', 'Datum', 'Rok', 'Završeno', 'Na vrijeme', 'Sekunde'], yes: 'Da', no: 'Ne' };
 

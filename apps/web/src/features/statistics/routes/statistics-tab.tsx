@@ -1,6 +1,6 @@
 import '@mantine/charts/styles.css';
 import type { Employee } from '@plan-dan/contract';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { LoadFailed } from '@/components/load-failed';
 import { PageLoader } from '@/components/page-loader';
 import { useStatistics } from '../api/get-statistics';
@@ -17,8 +17,9 @@ import { TaskTable } from '../components/task-table';
 /**
  * Statistika: what the employee finished, on time or late, and how long each task and step takes,
  * from one request (a chosen task asks for its own figures). Kept current by the page's task events.
+ * `actions` go beside the CSV download (other features' ways onward, plugged in by the app).
  */
-export function StatisticsTab({ employee }: { employee: Employee }) {
+export function StatisticsTab({ employee, actions }: { employee: Employee; actions?: ReactNode }) {
   const statistics = useStatistics(employee.id);
   // Kept with its employee: moving to another employee's page starts with nothing chosen.
   const [chosen, setChosen] = useState<{ employeeId: number; taskName: string } | null>(null);
@@ -30,7 +31,14 @@ export function StatisticsTab({ employee }: { employee: Employee }) {
   }
 
   const data = statistics.data;
-  if (data.finished === 0) return <EmptyState name={`${employee.name} ${employee.surname}`} />;
+  if (data.finished === 0) {
+    return (
+      <div className={classes.layout}>
+        {actions ? <div className={classes.toolbar}>{actions}</div> : null}
+        <EmptyState name={`${employee.name} ${employee.surname}`} />
+      </div>
+    );
+  }
   // A chosen task whose runs were all deleted since is chosen no more.
   const chosenName =
     chosen !== null && chosen.employeeId === employee.id && data.tasks.some((task) => task.taskName === chosen.taskName) ? chosen.taskName : null;
@@ -48,7 +56,9 @@ export function StatisticsTab({ employee }: { employee: Employee }) {
 
   return (
     <div className={classes.layout}>
-      <CsvDownload key={employee.id} employee={employee} />
+      <CsvDownload key={employee.id} employee={employee}>
+        {actions}
+      </CsvDownload>
       <SummaryCards statistics={data} />
       <DifficultyTimes difficulties={data.difficulties} />
       <div className={classes.charts}>
