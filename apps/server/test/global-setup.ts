@@ -1,5 +1,10 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { launchS3TestServer, type S3TestServer } from '../../../scripts/s3-test-server.mjs';
+import { createDatabase } from '../src/db/database.ts';
+import { migrateToLatest } from '../src/db/migrate.ts';
 
 /** The S3 server of this test run, or why there is none (the S3 tests then fail with it). */
 export type ProvidedS3 = { endpoint: string; region: string; accessKeyId: string; secretAccessKey: string; root: string } | { error: string };
@@ -7,6 +12,8 @@ export type ProvidedS3 = { endpoint: string; region: string; accessKeyId: string
 declare module 'vitest' {
   export interface ProvidedContext {
     s3: ProvidedS3;
+    /** On SQLite, a folder whose database file has every migration: each test app starts on a copy (helpers.ts). */
+    migratedSqliteDir: string | undefined;
   }
 }
 
@@ -17,12 +24,34 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   let server: S3TestServer | undefined;
-  try {
-    server = await launchS3TestServer({ log: (line) => console.log(line) });
-    const { endpoint, region, accessKeyId, secretAccessKey, root } = server;
-    project.provide('s3', { endpoint, region, accessKeyId, secretAccessKey, root });
-  } catch (error) {
-    project.provide('s3', { error: error instanceof Error ? error.message : String(error) });
-  }
-  return async () => server?.stop();
+  const [, migratedSqliteDir] = await Promise.all([
+    (async () => {
+      try {
+        server = await launchS3TestServer({ log: (line) => console.log(line) });
+        const { endpoint, region, accessKeyId, secretAccessKey, root } = server;
+        project.provide('s3', { endpoint, region, accessKeyId, secretAccessKey, root });
+      } catch (error) {
+        project.provide('s3', { error: error instanceof Error ? error.message : String(error) });
+      }
+    })(),
+    process.env.DATABASE_URL ? undefined : migratedSqlite(),
+  ]);
+  project.provide('migratedSqliteDir', migratedSqliteDir);
+  return async () => {
+    if (migratedSqliteDir) rmSync(migratedSqliteDir, { recursive: true, force: true });
+    await server?.stop();
+  };
+}
+
+/**
+ * Runs the migrations once for the run, the way every app runs them at its start (the app still does, and
+ * finds them done): each test app's start otherwise spent most of its time there.
+ */
+async function migratedSqlite(): Promise<string> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'plan-dan-migrated-'));
+  const { db, dialect } = createDatabase({ dataDir });
+  await migrateToLatest(db, dialect);
+  // The last connection's close checkpoints the WAL into the file: the file alone is the database.
+  await db.destroy();
+  return dataDir;
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, rmSync, type Dirent } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, rmSync, type Dirent } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type {
@@ -15,7 +15,9 @@ import type {
 } from '@plan-dan/contract';
 import { Migrator } from 'kysely';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
+import { DATABASE_FILE } from '../src/backup/backup-files.ts';
 import type { AppConfig } from '../src/config.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { migrations } from '../src/db/migrations/index.ts';
@@ -58,6 +60,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, { storag
     s3: bucket?.settings,
     ...overrides,
   };
+  startOnMigratedCopy(config);
   const app = await buildApp(config);
 
   return {
@@ -71,6 +74,17 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, { storag
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * On SQLite, a new app's database file starts as a copy of the run's migrated one (global-setup.ts), which
+ * is what the migrations make of an empty file; the app's start still runs them, and finds them done.
+ * Not when the folder has a database already (a second instance on the same data).
+ */
+function startOnMigratedCopy(config: AppConfig) {
+  const migrated = config.databaseUrl ? undefined : inject('migratedSqliteDir');
+  const file = path.join(config.dataDir, DATABASE_FILE);
+  if (migrated && !existsSync(file)) copyFileSync(path.join(migrated, DATABASE_FILE), file);
 }
 
 async function runOnPostgres(databaseUrl: string, statement: string) {

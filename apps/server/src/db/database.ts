@@ -1,9 +1,10 @@
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql, type LogConfig, type PostgresPool, type PostgresPoolClient, type SqliteStatement, type Transaction } from 'kysely';
+import { Kysely, SqliteDialect, sql, type LogConfig, type PostgresPool, type PostgresPoolClient, type SqliteStatement, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { AppConfig } from '../config.ts';
 import { SqliteBooleanPlugin } from './boolean-plugin.ts';
+import { OwnSchemaPostgresDialect } from './own-schema-introspector.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -29,7 +30,7 @@ export function createDatabase(
       ...(config.databaseSchema ? { options: `-c search_path=${config.databaseSchema}` } : {}),
     });
     const prepared = config.databasePreparedStatements !== false;
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool: prepared ? withNamedStatements(pool) : pool }), log }), dialect: 'postgres' };
+    return { db: new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool: prepared ? withNamedStatements(pool) : pool }), log }), dialect: 'postgres' };
   }
   const file = path.join(config.dataDir, 'plan-dan.sqlite');
   const sqlite = new SqliteDatabase(file);
