@@ -12,5 +12,5 @@ export const employeeTabContent: EmployeeTabContent = {
   zadaci: lazyNamed(() => import('@/features/tasks/routes/tasks-tab'), 'TasksTab'),
   kalendar: lazyNamed(() => import('./employee-calendar-tab'), 'EmployeeCalendarTab'),
   'mobilna-aplikacija': lazyNamed(() => import('@/features/phone-app/components/phone-app-tab'), 'PhoneAppTab'),
-  statistika: lazyNamed(() => import('@/features/statistics/routes/statistics-tab'), 'StatisticsTab'),
+  statistika: lazyNamed(() => import('./employee-statistics-tab'), 'EmployeeStatisticsTab'),
 };

@@ -1,6 +1,6 @@
 import '@mantine/charts/styles.css';
 import type { Employee } from '@plan-dan/contract';
-import { useId, useState } from 'react';
+import { useId, useState, type ComponentType } from 'react';
 import { LoadFailed } from '@/components/load-failed';
 import { PageLoader } from '@/components/page-loader';
 import { useStatistics } from '../api/get-statistics';
@@ -18,7 +18,13 @@ import { TaskTable } from '../components/task-table';
  * Statistika: what the employee finished, on time or late, and how long each task and step takes,
  * from one request (a chosen task asks for its own figures). Kept current by the page's task events.
  */
-export function StatisticsTab({ employee }: { employee: Employee }) {
+interface StatisticsTabProps {
+  employee: Employee;
+  /** What another feature shows of the chosen task under the table and its panel (the app shell joins them). */
+  TaskSection?: ComponentType<{ employeeId: number; taskName: string }>;
+}
+
+export function StatisticsTab({ employee, TaskSection }: StatisticsTabProps) {
   const statistics = useStatistics(employee.id);
   // Kept with its employee: moving to another employee's page starts with nothing chosen.
   const [chosen, setChosen] = useState<{ employeeId: number; taskName: string } | null>(null);
@@ -59,6 +65,7 @@ export function StatisticsTab({ employee }: { employee: Employee }) {
         <TaskTable key={employee.id} tasks={data.tasks} chosen={chosenName} onChoose={choose} detailId={detailId} />
         <TaskDetail id={detailId} employeeId={employee.id} taskName={chosenName} totals={data.tasks.find((task) => task.taskName === chosenName)} />
       </div>
+      {TaskSection && chosenName !== null ? <TaskSection employeeId={employee.id} taskName={chosenName} /> : null}
     </div>
   );
 }
