@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import type { IndependenceStep, Mastery } from '@plan-dan/contract';
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { hrSupportIndependence as t } from '@/i18n/hr-support-independence';
 import { CriterionForm } from './criterion-form';
 import classes from './independence.module.css';
@@ -19,6 +19,7 @@ interface MasteryMarkProps {
 export function MasteryMark({ employeeId, taskName, mastery, steps }: MasteryMarkProps) {
   const [changing, setChanging] = useState(false);
   const changeButton = useRef<HTMLButtonElement>(null);
+  const holdingId = useId();
   // Saved or given up: the keyboard goes back where it came from.
   const close = () => {
     setChanging(false);
@@ -41,8 +42,8 @@ export function MasteryMark({ employeeId, taskName, mastery, steps }: MasteryMar
       {state === 'mastered' ? <p className={classes.markText}>{t.masteredText(mastery.runs)}</p> : null}
       {state === 'close' ? (
         <div className={classes.markText}>
-          <p className={classes.holdingTitle}>{t.holdingBack}</p>
-          <ul className={classes.holding}>
+          <p id={holdingId} className={classes.holdingTitle}>{t.holdingBack}</p>
+          <ul className={classes.holding} aria-labelledby={holdingId}>
             {mastery.holdingBack.map((position) => (
               <li key={position}>{stepName(position)}</li>
             ))}
