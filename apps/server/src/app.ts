@@ -38,7 +38,7 @@ import { pushRoutes } from './modules/push/push.routes.ts';
 import { createPushSender } from './modules/push/push-sender.ts';
 import { createPushService, REMINDER_CHECK_INTERVAL_MS } from './modules/push/push.service.ts';
 import { createSessionsRepository } from './modules/sessions/sessions.repository.ts';
-import { createStatisticsRepository } from './modules/statistics/statistics.repository.ts';
+import { createStatisticsRepository, statisticsRules } from './modules/statistics/statistics.repository.ts';
 import { statisticsRoutes } from './modules/statistics/statistics.routes.ts';
 import { createStatisticsService } from './modules/statistics/statistics.service.ts';
 import { createSupportFeature } from './modules/support/index.ts';
@@ -175,7 +175,14 @@ export async function buildApp(config: AppConfig): Promise<App> {
   await server.register(statisticsRoutes, {
     service: createStatisticsService(createStatisticsRepository(db), reach.employeeOwnership, access, config.timezone),
   });
-  await server.register(createSupportFeature({ db, events: liveEvents, employeeOwnership: reach.employeeOwnership, access, timeZone: config.timezone }).routes);
+  await server.register(createSupportFeature({
+      db,
+      events: liveEvents,
+      employeeOwnership: reach.employeeOwnership,
+      access,
+      timeZone: config.timezone,
+      finishedTasks: statisticsRules.finished,
+    }).routes);
   await server.register(chatRoutes, {
     service: chatService,
     events: liveEvents,

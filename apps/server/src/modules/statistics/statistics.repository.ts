@@ -23,16 +23,24 @@ const spansOfEmployee = (employeeId: number, timeZone: string) => sql`
 
 /**
  * The employee's finished tasks with `local_end`, the end's wall clock in the zone (the instant plus the
- * offset of its span), so days, months and deadlines are the zone's on SQLite as on PostgreSQL.
- * `where` narrows the tasks further.
+ * offset of its span), so days, months and deadlines are the zone's on SQLite as on PostgreSQL, and
+ * `on_time`: 1 when finished by the end of the due minute, 0 after it, null without a due time recorded.
+ * `where` narrows the tasks further. The one copy of "finished" and "on time": the support module's
+ * progress report counts by it too (app.ts hands it over as `statisticsRules`).
  */
 const finished = (employeeId: number, timeZone: string, where: RawBuilder<unknown> = sql``) => sql`
   with spans as materialized (${spansOfEmployee(employeeId, timeZone)})
   select t.id, t.task_name, t.due_date, t.due_time, t.due_local_at, t.started_at, t.ended_at, t.duration_minutes,
-         t.ended_at + o.offset_ms as local_end
+         t.ended_at + o.offset_ms as local_end,
+         case when t.ended_at + o.offset_ms < t.due_local_at + ${DEADLINE_MINUTE} then 1
+              when t.ended_at + o.offset_ms >= t.due_local_at + ${DEADLINE_MINUTE} then 0 end as on_time
   from tasks t
   join spans o on t.ended_at >= o.starts_at and t.ended_at < o.ends_at
   where t.employee_id = ${employeeId} and t.done is not null and t.ended_at is not null ${where}`;
+
+/** The rules of Statistika other modules count by (modules never import each other: app.ts hands them over). */
+export const statisticsRules = { finished };
+export type StatisticsRules = typeof statisticsRules;
 
 export interface Totals {
   finished: number;
@@ -96,8 +104,8 @@ export function createStatisticsRepository(db: Db) {
       const { rows } = await sql<{ finished: unknown; on_time: unknown; late: unknown; average_ms: unknown }>`
         with finished as (${finished(employeeId, timeZone)})
         select count(*) as finished,
-               coalesce(sum(case when local_end < due_local_at + ${DEADLINE_MINUTE} then 1 else 0 end), 0) as on_time,
-               coalesce(sum(case when local_end >= due_local_at + ${DEADLINE_MINUTE} then 1 else 0 end), 0) as late,
+               coalesce(sum(case when on_time = 1 then 1 else 0 end), 0) as on_time,
+               coalesce(sum(case when on_time = 0 then 1 else 0 end), 0) as late,
                avg(case when started_at is not null then ended_at - started_at end) as average_ms
         from finished`.execute(db);
       const row = rows[0]!;
@@ -203,7 +211,7 @@ export function createStatisticsRepository(db: Db) {
       }>`
         with finished as (${finished(employeeId, timeZone)})
         select task_name, due_date, due_time, local_end,
-               case when local_end < due_local_at + ${DEADLINE_MINUTE} then 1 else 0 end as on_time,
+               coalesce(on_time, 0) as on_time,
                ended_at - started_at as ms
         from finished
         order by ended_at, id`.execute(db);

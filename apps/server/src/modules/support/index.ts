@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Access, EmployeeOwnership } from '../../platform/auth.ts';
 import type { LiveEvents } from '../../platform/live-events.ts';
@@ -13,6 +14,11 @@ export interface SupportFeatureDeps {
   access: Access;
   /** APP_TIMEZONE: a run's day and the report's period. */
   timeZone: string;
+  /**
+   * Statistika's one copy of "finished" and "on time" (columns id, task_name, on_time), which the progress
+   * report counts by; app.ts hands it over, as modules never import each other.
+   */
+  finishedTasks: (employeeId: number, timeZone: string, where?: RawBuilder<unknown>) => RawBuilder<unknown>;
 }
 
 /**
