@@ -71,7 +71,7 @@ test('Samostalnost reads back the seed: share per run, the grid of levels, the s
   });
   await expect(section.chartRows).toHaveText(expectedShares);
   // The drawing writes the values at its points too (read without colour or hovering).
-  await expect(section.chart.locator('.recharts-label')).toHaveText(SEED.map((run) => {
+  await expect(section.chart.locator('[data-point-value]')).toHaveText(SEED.map((run) => {
     const recorded = run.levels.filter((level) => level !== null).length;
     return percent(run.levels.filter((level) => level === S).length, recorded);
   }));

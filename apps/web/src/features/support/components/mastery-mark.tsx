@@ -37,7 +37,7 @@ export function MasteryMark({ employeeId, taskName, mastery, steps }: MasteryMar
         <span className={classes.markSymbol} aria-hidden="true">
           {state === 'mastered' ? '✓' : state === 'close' ? '◐' : '○'}
         </span>
-        {t[state]}
+        <span>{t[state]}</span>
       </p>
       {state === 'mastered' ? <p className={classes.markText}>{t.masteredText(mastery.runs)}</p> : null}
       {state === 'close' ? (

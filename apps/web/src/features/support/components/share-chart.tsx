@@ -11,6 +11,16 @@ import classes from './independence.module.css';
 const LABELLED_RUNS = 14;
 const PERCENT_TICKS = [0, 25, 50, 75, 100];
 
+/** The value written above its point, large enough to read (the library's own labels are 8 px and grey). */
+function PointValue({ x, y, value }: { x?: unknown; y?: unknown; value?: unknown }) {
+  if (typeof x !== 'number' || typeof y !== 'number' || typeof value !== 'number') return null;
+  return (
+    <text x={x} y={y - 10} textAnchor="middle" fontSize={13} fontWeight={600} fill="var(--mantine-color-gray-8)" data-point-value="">
+      {formatShare(value / 100)}
+    </text>
+  );
+}
+
 /**
  * The share of steps done independently on each run, oldest first: a line with its values written at the
  * points, and the same figures as a table, which screen readers always get and 'Prikaži kao tablicu' shows.
@@ -56,7 +66,9 @@ export function ShareChart({ runs }: { runs: readonly IndependenceRun[] }) {
         </Button>
       </div>
       {asTable ? (
-        <div className={classes.gridScroll}>{table}</div>
+        <div className={classes.gridScroll} tabIndex={0} role="group" aria-labelledby={headingId}>
+          {table}
+        </div>
       ) : (
         <>
           <div className={classes.chart} aria-hidden="true">
@@ -67,7 +79,8 @@ export function ShareChart({ runs }: { runs: readonly IndependenceRun[] }) {
               series={[{ name: 'percent', label: t.shareSeries, color: 'brand.6' }]}
               curveType="linear"
               accessibilityLayer={false}
-              withPointLabels={runs.length <= LABELLED_RUNS}
+              lineProps={runs.length <= LABELLED_RUNS ? { label: PointValue } : undefined}
+              lineChartProps={{ margin: { top: 24, right: 28, left: 4, bottom: 0 } }}
               valueFormatter={(value) => formatShare(value / 100)}
               dotProps={{ r: 4 }}
               xAxisProps={{ minTickGap: 12 }}

@@ -27,7 +27,8 @@ export function SupportGrid({ steps }: { steps: readonly IndependenceStep[] }) {
         </h3>
         <p className={classes.note}>{t.gridNote(columns.length)}</p>
       </div>
-      <div className={classes.gridScroll}>
+      {/* Scrolls sideways on a phone: reachable by keyboard, named for screen readers. */}
+      <div className={classes.gridScroll} tabIndex={0} role="group" aria-labelledby={headingId}>
         <table className={classes.grid} aria-labelledby={headingId}>
           <thead>
             <tr>
