@@ -41,7 +41,7 @@ import { createSessionsRepository } from './modules/sessions/sessions.repository
 import { createStatisticsRepository, statisticsRules } from './modules/statistics/statistics.repository.ts';
 import { statisticsRoutes } from './modules/statistics/statistics.routes.ts';
 import { createStatisticsService } from './modules/statistics/statistics.service.ts';
-import { createSupportFeature } from './modules/support/index.ts';
+import { createSupportFeature, currentSupportLookup } from './modules/support/index.ts';
 import { sessionsRoutes } from './modules/sessions/sessions.routes.ts';
 import { createSessionsService } from './modules/sessions/sessions.service.ts';
 import { createAccess, registerAuth } from './platform/auth.ts';
@@ -113,6 +113,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
     access,
     notices: pushService.notify,
     materialFile: materialsRepository.find,
+    supportOf: currentSupportLookup(db),
     timeZone: config.timezone,
   });
   const phoneAppService = createPhoneAppService(createPhoneAppRepository(db), {

@@ -50,20 +50,34 @@ export const selectSupportRows = (db: Executor) =>
     .leftJoin('managers as m', 'm.id', 'r.manager_id')
     .select(['r.id', 'r.subtask_id', 'r.level', 'r.note', 'r.recorded_at', 'm.id as manager_id', 'm.name as manager_name', 'm.surname as manager_surname']);
 
-/** The current records of the steps of these tasks, by step id (steps without one are absent): one query. */
+/** Tasks per statement: a list of thousands of tasks stays within every database's limit of parameters. */
+const TASKS_PER_QUERY = 500;
+
+/**
+ * The ids repeated at the end up to the next power of two (at most TASKS_PER_QUERY), as the task lists
+ * look their rows up: every count of ids would otherwise be a statement of its own to prepare and keep.
+ */
+const sizedIds = (ids: readonly number[]): number[] => {
+  const size = Math.min(TASKS_PER_QUERY, 2 ** Math.ceil(Math.log2(Math.max(ids.length, 1))));
+  return ids.length >= size ? [...ids] : ids.concat(Array.from({ length: size - ids.length }, () => ids[ids.length - 1]!));
+};
+
+/**
+ * The current records of the steps of these tasks, by step id (steps without one are absent): one query
+ * per 500 tasks, whatever the number of steps.
+ */
 export async function currentSupportOfTasks(db: Executor, taskIds: readonly number[]): Promise<Map<number, SupportRecord>> {
   const records = new Map<number, SupportRecord>();
-  if (taskIds.length === 0) return records;
-  const rows = await selectSupportRows(db)
-    .innerJoin('subtasks as s', 's.id', 'r.subtask_id')
-    .where('s.task_id', 'in', [...taskIds])
-    .where(isCurrentSupportRecord('r'))
-    .execute();
-  for (const row of rows) {
-    const record = toSupportRecord(row);
-    if (record) records.set(row.subtask_id, record);
+  for (let first = 0; first < taskIds.length; first += TASKS_PER_QUERY) {
+    const rows = await selectSupportRows(db)
+      .innerJoin('subtasks as s', 's.id', 'r.subtask_id')
+      .where('s.task_id', 'in', sizedIds(taskIds.slice(first, first + TASKS_PER_QUERY)))
+      .where(isCurrentSupportRecord('r'))
+      .execute();
+    for (const row of rows) {
+      const record = toSupportRecord(row);
+      if (record) records.set(row.subtask_id, record);
+    }
   }
   return records;
 }
-
-export type CurrentSupportOfTasks = (taskIds: readonly number[]) => Promise<Map<number, SupportRecord>>;

@@ -3,6 +3,7 @@ import type { RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Access, EmployeeOwnership } from '../../platform/auth.ts';
 import type { LiveEvents } from '../../platform/live-events.ts';
+import { currentSupportOfTasks } from './current-records.ts';
 import { figuresRoutes } from './figures/figures.routes.ts';
 import { recordingRoutes } from './recording/recording.routes.ts';
 
@@ -34,3 +35,6 @@ export function createSupportFeature(deps: SupportFeatureDeps) {
     },
   };
 }
+
+/** The steps' current support records by step id, for the managers' task answers (app.ts hands it to the tasks room). */
+export const currentSupportLookup = (db: Db) => (taskIds: readonly number[]) => currentSupportOfTasks(db, taskIds);

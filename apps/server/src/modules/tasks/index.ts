@@ -13,6 +13,7 @@ import { createRoutinesService, ROUTINE_CHECK_INTERVAL_MS } from './routines/rou
 import { createAnswers } from './shared/answers.ts';
 import { createFileRemoval } from './shared/files.ts';
 import { createPresenter } from './shared/presenter.ts';
+import type { StepSupportLookup } from './shared/deps.ts';
 import { createReadsRepository } from './shared/reads.repository.ts';
 import { createStepPicturesRepository } from './step-pictures/step-pictures.repository.ts';
 import { stepPicturesRoutes } from './step-pictures/step-pictures.routes.ts';
@@ -39,6 +40,8 @@ export interface TasksFeatureDeps {
   notices: PushNotices;
   /** A manager's material, copied as a step's picture (the materials module answers it). */
   materialFile: MaterialFileLookup;
+  /** The steps' current support records, for the managers' answers (the support module answers it). */
+  supportOf: StepSupportLookup;
   /** APP_TIMEZONE: "today" and a routine's days. */
   timeZone: string;
 }
@@ -51,12 +54,12 @@ export interface TasksFeatureDeps {
  * this file.
  */
 export function createTasksFeature(deps: TasksFeatureDeps) {
-  const { db, storage, links, events, idempotency, employeeOwnership, access, notices, materialFile, timeZone } = deps;
+  const { db, storage, links, events, idempotency, employeeOwnership, access, notices, materialFile, supportOf, timeZone } = deps;
   const present = createPresenter(links);
   const reads = createReadsRepository(db);
   const deleteFiles = createFileRemoval(db, storage);
   const changed = (employeeId: number) => events.publish(tasksTopic(employeeId));
-  const common = { reads, answers: createAnswers(reads, present), employeeOwnership, access, changed, deleteFiles, notices };
+  const common = { reads, answers: createAnswers(reads, present, supportOf), employeeOwnership, access, changed, deleteFiles, notices };
 
   const routinesRepository = createRoutinesRepository(db);
   const routines = createRoutinesService({ ...common, routines: routinesRepository, present, timeZone });
@@ -66,7 +69,7 @@ export function createTasksFeature(deps: TasksFeatureDeps) {
   const steps = createStepsService({ ...room, steps: createStepsRepository(db), storage, present });
   const stepPictures = createStepPicturesService({ ...room, pictures: createStepPicturesRepository(db), storage, materialFile });
   const stepVoices = createStepVoicesService({ ...room, voices: createStepVoicesRepository(db), storage });
-  const list = createListSlice({ db, reads, present, events, routines, employeeOwnership, access });
+  const list = createListSlice({ db, reads, present, events, routines, employeeOwnership, access, supportOf });
 
   return {
     /** Every route of the room, in one plugin: photos, pictures, posters and voices arrive as raw bodies, streamed on. */

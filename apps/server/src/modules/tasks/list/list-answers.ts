@@ -51,9 +51,10 @@ const TASK_CACHE_CHARS = 32 * 1024 * 1024;
 /**
  * The list and calendar answers already serialized, by employee and ETag. The ETag is made of everything the answer
  * depends on (the list version every change raises in its transaction, what was asked, the hour the
- * links are signed for, the day 'current' counts from), and never of who asks, so an answer under an
- * ETag is the answer anyone reaching the employee would get now: a second screen, a helper, the phone
- * after a live event, or a reload, costs the access check and the version lookup, not the queries and
+ * links are signed for, the day 'current' counts from), and of who asks only whether a manager or the
+ * employee does (a manager's steps carry their support records), so an answer under an ETag is the answer
+ * anyone of that kind reaching the employee would get now: a second screen, a helper, the phone after a
+ * live event, or a reload, costs the access check and the version lookup, not the queries and
  * the serializing. A change gives new ETags; the old answers are simply no longer asked for and age out.
  * The version is read before the list, so an answer is never older than its ETag says.
  *

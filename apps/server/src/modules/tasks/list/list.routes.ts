@@ -45,10 +45,13 @@ export async function listRoutes(fastify: FastifyInstance, { service, events }: 
       const { employeeId } = request.params;
       const { query } = request;
       const at = now();
-      const { version, read } = await service.list(sessionToCheckOf(request), employeeId, query, answers.keptTasksFor(request, reply));
+      const caller = sessionToCheckOf(request);
+      const { version, read } = await service.list(caller, employeeId, query, answers.keptTasksFor(request, reply));
       // The open and current lists hold a routine's tasks up to a day ahead of today: a new day, a new answer.
       const horizon = query.status === 'open' || query.status === 'current' ? service.routineHorizon() : undefined;
-      const asked = JSON.stringify([query.include, query.status, query.from, query.to, query.before, query.limit, horizon]);
+      // A manager's steps carry their support records, the employee's never: their answers differ by who asks.
+      const viewer = query.include === 'subtasks' ? caller.unchecked.role : undefined;
+      const asked = JSON.stringify([query.include, query.status, query.from, query.to, query.before, query.limit, horizon, viewer]);
       const recentSince = query.status === 'current' ? recentlyDoneSince(at) : undefined;
       const etag = listEtag(version, asked, at, query.include === 'subtasks', recentSince);
       if (answeredNotModified(request, reply, etag)) return reply;

@@ -81,8 +81,9 @@ export function createListService(deps: ListDeps) {
         read: async () => {
           const filter = await filterOf(employeeId, query);
           if (query.include !== 'subtasks') return taskLists.listTasks(employeeId, filter);
-          if (keptTasks) return new WrittenJson(await taskLists.listTaskJson(employeeId, filter, keptTasks));
-          return taskLists.listTasksWithSteps(employeeId, filter);
+          // The session was checked with the version: the caller is who the token says (a manager's steps carry support).
+          if (keptTasks) return new WrittenJson(await taskLists.listTaskJson(caller.unchecked, employeeId, filter, keptTasks));
+          return taskLists.listTasksWithSteps(caller.unchecked, employeeId, filter);
         },
       };
     },

@@ -1,6 +1,7 @@
+import type { SupportRecord } from '@plan-dan/contract';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
-import type { Access, EmployeeOwnership } from '../../../platform/auth.ts';
+import type { Access, EmployeeOwnership, UserRef } from '../../../platform/auth.ts';
 import type { PushNotices } from '../../../platform/push-notices.ts';
 import type { Answers } from './answers.ts';
 import type { DeleteFiles } from './files.ts';
@@ -25,3 +26,15 @@ export interface RoomDeps {
 
 /** Work of another part (the request's idempotency key) done first inside a change's transaction. */
 export type InTransaction = (trx: Transaction<Database>) => Promise<void>;
+
+/**
+ * The current support records of the steps of these tasks, by step id (the support module answers it;
+ * app.ts hands it on): one query for any number of tasks.
+ */
+export type StepSupportLookup = (taskIds: readonly number[]) => Promise<Map<number, SupportRecord>>;
+
+/** Who an answer with steps is for: a manager's carries each step's support record, the employee's never does. */
+export type Viewer = Pick<UserRef, 'role'>;
+
+/** Whether the answer carries the steps' support records (issue 32: a professional's record, never the employee's). */
+export const seesSupport = (viewer: Viewer) => viewer.role === 'manager';

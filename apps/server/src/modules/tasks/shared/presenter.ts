@@ -6,6 +6,7 @@ import {
   type Step,
   type StepPicture,
   type StepVoice,
+  type SupportRecord,
   type Task,
   type TaskDifficulty,
   type TaskRoutine,
@@ -63,7 +64,8 @@ export function createPresenter(links: SignedLinks) {
     downloadURL: links.linkTo(stored.storageKey, stored.contentType),
   });
 
-  const step = (row: StepRow): Step => {
+  /** `support`: the step's current support record, for a manager's answer only (null for the employee's). */
+  const step = (row: StepRow, support: SupportRecord | null): Step => {
     const stepPhoto =
       row.photo_id === null || row.photo_name === null || row.photo_key === null || row.photo_type === null
         ? null
@@ -88,8 +90,7 @@ export function createPresenter(links: SignedLinks) {
           : picture({ storageKey: row.picture_key, contentType: row.picture_type, previewKey: row.picture_preview_key }),
       voice: row.voice_key === null || row.voice_type === null ? null : voice({ storageKey: row.voice_key, contentType: row.voice_type }),
       durationMinutes: row.duration_minutes === null ? null : Number(row.duration_minutes),
-      // Filled in by the support module for a manager's answer (issue 32, in progress).
-      support: null,
+      support,
     };
   };
 

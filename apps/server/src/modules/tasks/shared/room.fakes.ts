@@ -92,12 +92,12 @@ export function createFakeRoom() {
     },
     answers: {
       findTask: async (taskId) => (tasks.has(taskId) ? taskAnswer(tasks.get(taskId)!) : undefined),
-      findTaskWithSteps: async (taskId) =>
+      findTaskWithSteps: async (_viewer, taskId) =>
         tasks.has(taskId)
           ? { ...taskAnswer(tasks.get(taskId)!), subtasks: [...steps.values()].filter((step) => step.taskId === taskId).map(stepAnswer) }
           : undefined,
-      findStep: async (stepId) => (steps.has(stepId) ? stepAnswer(steps.get(stepId)!) : undefined),
-      listSteps: async (taskId) => [...steps.values()].filter((step) => step.taskId === taskId).map(stepAnswer),
+      findStep: async (_viewer, stepId) => (steps.has(stepId) ? stepAnswer(steps.get(stepId)!) : undefined),
+      listSteps: async (_viewer, taskId) => [...steps.values()].filter((step) => step.taskId === taskId).map(stepAnswer),
     },
     employeeOwnership: async (employeeId) => ownership(employeeId),
     access: createAccess(async (employeeId, managerId) => helpers.has(`${employeeId} ${managerId}`)),

@@ -41,8 +41,8 @@ export function createStepPicturesService(deps: StepPicturesDeps) {
   };
 
   /** The step after its picture changed; deleted meanwhile, the files `written` for it go too. */
-  const answerAfter = async (stepId: number, written: (string | undefined)[] = []) => {
-    const step = await answers.findStep(stepId);
+  const answerAfter = async (principal: Principal, stepId: number, written: (string | undefined)[] = []) => {
+    const step = await answers.findStep(principal, stepId);
     if (step) return step;
     await deleteFiles(written);
     throw notFound('subtask');
@@ -91,7 +91,7 @@ export function createStepPicturesService(deps: StepPicturesDeps) {
       }
       await deleteFiles(previousKeys);
       changed(step.employeeId);
-      return answerAfter(stepId, written);
+      return answerAfter(principal, stepId, written);
     },
 
     /**
@@ -126,7 +126,7 @@ export function createStepPicturesService(deps: StepPicturesDeps) {
       }
       await deleteFiles(swapped.previousKeys);
       changed(step.employeeId);
-      return answerAfter(stepId);
+      return answerAfter(principal, stepId);
     },
 
     /**

@@ -62,7 +62,7 @@ export function createStepVoicesService(deps: StepVoicesDeps) {
       }
       await deleteFiles(previousKeys);
       changed(step.employeeId);
-      const answered = await answers.findStep(stepId);
+      const answered = await answers.findStep(principal, stepId);
       if (answered) return answered;
       // Deleted meanwhile: its new file goes too.
       await deleteFiles([storageKey]);
@@ -74,7 +74,7 @@ export function createStepVoicesService(deps: StepVoicesDeps) {
       const step = await reachStep(principal, stepId);
       await deleteFiles(await voices.setVoice(stepId, null, today()));
       changed(step.employeeId);
-      const answered = await answers.findStep(stepId);
+      const answered = await answers.findStep(principal, stepId);
       if (!answered) throw notFound('subtask');
       return answered;
     },

@@ -29,8 +29,8 @@ export function createStepsService(deps: StepsDeps) {
   const reachStep = async (principal: Principal, stepId: number) => access.ensureReachable(principal, await reads.stepOwnership(stepId), 'subtask');
 
   /** The step as it is now, after a change (deleted meanwhile: 404). */
-  const answer = async (stepId: number) => {
-    const step = await answers.findStep(stepId);
+  const answer = async (principal: Principal, stepId: number) => {
+    const step = await answers.findStep(principal, stepId);
     if (!step) throw notFound('subtask');
     return step;
   };
@@ -40,12 +40,12 @@ export function createStepsService(deps: StepsDeps) {
       const task = await access.ensureReachable(principal, await reads.taskOwnership(taskId), 'task');
       const stepId = await steps.insertStep(taskId, step);
       changed(task.employeeId);
-      return answer(stepId);
+      return answer(principal, stepId);
     },
 
     async listSteps(principal: Principal, taskId: number): Promise<Step[]> {
       await access.ensureReachable(principal, await reads.taskOwnership(taskId), 'task');
-      return answers.listSteps(taskId);
+      return answers.listSteps(principal, taskId);
     },
 
     async removeStep(principal: Principal, stepId: number): Promise<void> {
@@ -75,7 +75,7 @@ export function createStepsService(deps: StepsDeps) {
       if (principal.role === 'manager') notices({ kind: 'stepDecided', stepId, approved: done, reason });
       // The manager hears of a task the employee finished (one they approved themselves they know of).
       else if (!wasDone && (await answers.findTask(step.taskId))?.done === true) notices({ kind: 'taskDone', taskId: step.taskId });
-      return answer(stepId);
+      return answer(principal, stepId);
     },
 
     /** The step's rejections, newest first, for whoever reaches the step (the manager reviewing, a helper, the employee). */

@@ -72,7 +72,7 @@ export function createTasksService(deps: TasksDeps) {
       if (outcome === 'dayTaken') throw routineDayTaken();
       await deleteFiles(outcome.keys);
       changed(task.employeeId);
-      const edited = await answers.findTaskWithSteps(taskId);
+      const edited = await answers.findTaskWithSteps(principal, taskId);
       if (!edited) throw notFound('task');
       return edited;
     },
