@@ -1,6 +1,7 @@
 import { LineChart } from '@mantine/charts';
 import { Button, VisuallyHidden } from '@mantine/core';
 import type { IndependenceRun } from '@plan-dan/contract';
+import { useMediaQuery } from '@mantine/hooks';
 import { useId, useState } from 'react';
 import { hrSupportIndependence as t } from '@/i18n/hr-support-independence';
 import { formatDate } from '@/lib/dates';
@@ -9,6 +10,7 @@ import classes from './independence.module.css';
 
 /** Up to this many runs each point carries its value as a label; more would crowd (the table has them all). */
 const LABELLED_RUNS = 14;
+const LABELLED_RUNS_NARROW = 7;
 const PERCENT_TICKS = [0, 25, 50, 75, 100];
 
 /** The value written above its point, large enough to read (the library's own labels are 8 px and grey). */
@@ -28,6 +30,8 @@ function PointValue({ x, y, value }: { x?: unknown; y?: unknown; value?: unknown
 export function ShareChart({ runs }: { runs: readonly IndependenceRun[] }) {
   const headingId = useId();
   const [asTable, setAsTable] = useState(false);
+  const narrow = useMediaQuery('(max-width: 40em)');
+  const labelled = runs.length <= (narrow ? LABELLED_RUNS_NARROW : LABELLED_RUNS);
   const data = runs.map((run) => ({ date: formatDate(run.date), percent: Math.round(run.share * 1000) / 10 }));
 
   const table = (
@@ -79,7 +83,7 @@ export function ShareChart({ runs }: { runs: readonly IndependenceRun[] }) {
               series={[{ name: 'percent', label: t.shareSeries, color: 'brand.6' }]}
               curveType="linear"
               accessibilityLayer={false}
-              lineProps={runs.length <= LABELLED_RUNS ? { label: PointValue } : undefined}
+              lineProps={labelled ? { label: PointValue } : undefined}
               lineChartProps={{ margin: { top: 24, right: 28, left: 4, bottom: 0 } }}
               valueFormatter={(value) => formatShare(value / 100)}
               dotProps={{ r: 4 }}

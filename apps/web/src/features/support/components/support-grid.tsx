@@ -1,7 +1,7 @@
 import { VisuallyHidden } from '@mantine/core';
 import { SUPPORT_LEVELS } from '@plan-dan/contract/constants';
 import type { IndependenceStep } from '@plan-dan/contract';
-import { useId } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import { hrSupportIndependence as t } from '@/i18n/hr-support-independence';
 import { formatDate } from '@/lib/dates';
 import { levelCode, levelName } from '../levels';
@@ -19,6 +19,13 @@ export function SupportGrid({ steps }: { steps: readonly IndependenceStep[] }) {
   const legendId = useId();
   // Every step carries the same runs of the grid; the first one names the columns.
   const columns = steps[0]?.levels ?? [];
+  const scrollBox = useRef<HTMLDivElement>(null);
+  const latestRun = columns.at(-1)?.taskId;
+  // Too narrow for every run (a phone): the latest runs, which matter most, are in view; older ones scroll in.
+  useLayoutEffect(() => {
+    const box = scrollBox.current;
+    if (box) box.scrollLeft = box.scrollWidth;
+  }, [latestRun]);
   return (
     <section className={classes.block} aria-labelledby={headingId}>
       <div>
@@ -28,7 +35,7 @@ export function SupportGrid({ steps }: { steps: readonly IndependenceStep[] }) {
         <p className={classes.note}>{t.gridNote(columns.length)}</p>
       </div>
       {/* Scrolls sideways on a phone: reachable by keyboard, named for screen readers. */}
-      <div className={classes.gridScroll} tabIndex={0} role="group" aria-labelledby={headingId}>
+      <div ref={scrollBox} className={classes.gridScroll} tabIndex={0} role="group" aria-labelledby={headingId}>
         <table className={classes.grid} aria-labelledby={headingId}>
           <thead>
             <tr>
