@@ -1,6 +1,6 @@
 import '@mantine/charts/styles.css';
 import type { Employee } from '@plan-dan/contract';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ComponentType, type ReactNode } from 'react';
 import { LoadFailed } from '@/components/load-failed';
 import { PageLoader } from '@/components/page-loader';
 import { useStatistics } from '../api/get-statistics';
@@ -19,7 +19,15 @@ import { TaskTable } from '../components/task-table';
  * from one request (a chosen task asks for its own figures). Kept current by the page's task events.
  * `actions` go beside the CSV download (other features' ways onward, plugged in by the app).
  */
-export function StatisticsTab({ employee, actions }: { employee: Employee; actions?: ReactNode }) {
+interface StatisticsTabProps {
+  employee: Employee;
+  /** What another feature shows of the chosen task under the table and its panel (the app shell joins them). */
+  TaskSection?: ComponentType<{ employeeId: number; taskName: string }>;
+  /** Other features' ways onward, beside the CSV download. */
+  actions?: ReactNode;
+}
+
+export function StatisticsTab({ employee, TaskSection, actions }: StatisticsTabProps) {
   const statistics = useStatistics(employee.id);
   // Kept with its employee: moving to another employee's page starts with nothing chosen.
   const [chosen, setChosen] = useState<{ employeeId: number; taskName: string } | null>(null);
@@ -69,6 +77,7 @@ export function StatisticsTab({ employee, actions }: { employee: Employee; actio
         <TaskTable key={employee.id} tasks={data.tasks} chosen={chosenName} onChoose={choose} detailId={detailId} />
         <TaskDetail id={detailId} employeeId={employee.id} taskName={chosenName} totals={data.tasks.find((task) => task.taskName === chosenName)} />
       </div>
+      {TaskSection && chosenName !== null ? <TaskSection employeeId={employee.id} taskName={chosenName} /> : null}
     </div>
   );
 }
