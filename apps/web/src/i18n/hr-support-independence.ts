@@ -3,6 +3,7 @@
  * needed over its runs, and its mastery. Only that section imports this file, so it loads with the tab.
  */
 import type { SupportLevel } from '@plan-dan/contract/constants';
+import { notRecordedName, supportLevelNames } from './hr-support-levels';
 
 /** 1 izvođenje, 2 izvođenja, 5 izvođenja, 21 izvođenje. */
 const runs = (n: number) => `${n} ${n % 10 === 1 && n % 100 !== 11 ? 'izvođenje' : 'izvođenja'}`;
@@ -12,17 +13,10 @@ export const hrSupportIndependence = {
   intro: (taskName: string) => `Koliko je pomoći trebao svaki korak zadatka „${taskName}“ i kako to izgleda kroz vrijeme.`,
   noRecords:
     'Za ovaj zadatak još nema zabilježene podrške. Trener je bilježi na kartici zadatka u kartici Zadaci: uz svaki korak jednim dodirom odabere koliko je pomoći trebalo, dok zadatak traje ili odmah nakon njega.',
-  /** The scale, from least to most help, and the short mark the grid shows for each. */
-  levels: {
-    independent: 'Samostalno',
-    gesture: 'Gesta',
-    verbal: 'Verbalna uputa',
-    model: 'Pokazivanje',
-    partial_physical: 'Djelomična fizička pomoć',
-    full_physical: 'Puna fizička pomoć',
-  } satisfies Record<SupportLevel, string>,
+  /** The scale, and the short mark the grid shows for each. */
+  levels: supportLevelNames,
   codes: { independent: 'S', gesture: 'G', verbal: 'V', model: 'P', partial_physical: 'DF', full_physical: 'PF' } satisfies Record<SupportLevel, string>,
-  notRecorded: 'Nije zabilježeno',
+  notRecorded: notRecordedName,
   notRecordedCode: '–',
 
   shareChart: 'Udio samostalnih koraka po izvođenju',

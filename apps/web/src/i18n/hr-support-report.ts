@@ -1,19 +1,11 @@
-import type { SupportLevel } from '@plan-dan/contract/constants';
+import { notRecordedName, supportLevelNames } from './hr-support-levels';
 
 /**
  * The texts of 'Izvještaj o napretku' (issue 32) and its CSV of support records. Only the report's screen
  * imports this file, so it loads with that screen. Croatian/Bosnian, like hr.ts.
  */
 
-/** The support scale, from least to most help. */
-const levels: Record<SupportLevel, string> = {
-  independent: 'Samostalno',
-  gesture: 'Gesta',
-  verbal: 'Verbalna uputa',
-  model: 'Pokazivanje',
-  partial_physical: 'Djelomična fizička pomoć',
-  full_physical: 'Puna fizička pomoć',
-};
+
 
 /** Who recorded, when that manager's account was deleted since. */
 const deletedAccount = 'obrisani račun';
@@ -87,14 +79,14 @@ export const hrSupportReport = {
     empty: 'U ovom razdoblju nema bilješki.',
   },
   deletedAccount,
-  levels,
+  levels: supportLevelNames,
   csv: {
     download: 'Preuzmi zapise podrške (CSV)',
     failed: 'Zapisi podrške nisu se mogli preuzeti. Pokušajte ponovo.',
     fileName: 'zapisi-podrske',
     columns: ['Datum', 'Zadatak', 'Korak', 'Razina', 'Bilješka', 'Zabilježio/la', 'Vrijeme zapisa', 'Trenutni'],
-    levels,
-    notRecorded: 'Nije zabilježeno',
+    levels: supportLevelNames,
+    notRecorded: notRecordedName,
     deletedAccount,
     yes: 'Da',
     no: 'Ne',

@@ -1,25 +1,15 @@
-import type { SupportLevel } from '@plan-dan/contract/constants';
+import { notRecordedName } from './hr-support-levels';
 
 /**
  * Texts of the job coach's support recording on the Zadaci cards (issue 32). Loaded with the Zadaci tab,
  * so they stay out of the login's script. The employee's phone shows none of them.
  */
 
-/** The scale, from least to most help, in the issue's words. */
-export const supportLevelNames: Record<SupportLevel, string> = {
-  independent: 'Samostalno',
-  gesture: 'Gesta',
-  verbal: 'Verbalna uputa',
-  model: 'Pokazivanje',
-  partial_physical: 'Djelomična fizička pomoć',
-  full_physical: 'Puna fizička pomoć',
-};
-
 export const hrSupport = {
   /** The card's mode: each step shows the six levels, one tap records. */
   mode: 'Bilježenje podrške',
   modeLabel: (task: string) => `Bilježenje podrške: ${task}`,
-  notRecorded: 'Nije zabilježeno',
+  notRecorded: notRecordedName,
   /** The step's current level, said beside it. */
   current: 'Podrška',
   /** Names the six choices of a step for screen readers. */

@@ -1,7 +1,8 @@
 import type { Step } from '@plan-dan/contract';
 import { Button, Loader } from '@mantine/core';
 import { FormError } from '@/components/form-message';
-import { hrSupport as t, supportLevelNames } from '@/i18n/hr-support';
+import { hrSupport as t } from '@/i18n/hr-support';
+import { supportLevelNames } from '@/i18n/hr-support-levels';
 import { formatDateTime } from '@/lib/dates';
 import { useStepSupport } from '../api/get-step-support';
 import classes from './support.module.css';
