@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import type { SupportLevel } from '@plan-dan/contract/constants';
+import type { SupportLevel } from '@plan-dan/contract/support-constants';
 import { expectNoAxeViolations } from '../fixtures/axe';
 import { enGbDate, sarajevoDay } from '../fixtures/test-data';
 import { expect, test } from '../fixtures/test';

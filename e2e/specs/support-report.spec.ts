@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import type { SupportLevel } from '@plan-dan/contract/constants';
+import type { SupportLevel } from '@plan-dan/contract/support-constants';
 import type { SupportRecord, TaskWithSteps } from '@plan-dan/contract';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { expectNoAxeViolations } from '../fixtures/axe';

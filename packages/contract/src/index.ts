@@ -1,4 +1,5 @@
 export * from './constants.ts';
+export * from './support-constants.ts';
 export * from './app-paths.ts';
 export * from './common.ts';
 export * from './managers.ts';

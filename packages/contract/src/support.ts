@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema, optionalTextSchema } from './common.ts';
-import { MAX_MASTERY_RUNS, MAX_REPORT_DAYS, MAX_SUPPORT_NOTE_LENGTH, MIN_MASTERY_RUNS, SUPPORT_LEVELS } from './constants.ts';
+import { MAX_MASTERY_RUNS, MAX_REPORT_DAYS, MAX_SUPPORT_NOTE_LENGTH, MIN_MASTERY_RUNS, SUPPORT_LEVELS } from './support-constants.ts';
 import { taskStatisticsQuerySchema } from './statistics.ts';
 
 /**

@@ -2,7 +2,7 @@
  * The texts of 'Samostalnost' on the Statistika tab (issue 32): how much help each step of a chosen task
  * needed over its runs, and its mastery. Only that section imports this file, so it loads with the tab.
  */
-import type { SupportLevel } from '@plan-dan/contract/constants';
+import type { SupportLevel } from '@plan-dan/contract/support-constants';
 import { notRecordedName, supportLevelNames } from './hr-support-levels';
 
 /** 1 izvođenje, 2 izvođenja, 5 izvođenja, 21 izvođenje. */

@@ -1,4 +1,4 @@
-import type { SupportLevel } from '@plan-dan/contract/constants';
+import type { SupportLevel } from '@plan-dan/contract/support-constants';
 
 /**
  * The support scale in the issue's words, from least to most help, and the words for a step without a

@@ -5,8 +5,6 @@ import { notRecordedName, supportLevelNames } from './hr-support-levels';
  * imports this file, so it loads with that screen. Croatian/Bosnian, like hr.ts.
  */
 
-
-
 /** Who recorded, when that manager's account was deleted since. */
 const deletedAccount = 'obrisani račun';
 

@@ -1,4 +1,4 @@
-import type { SupportLevel } from '@plan-dan/contract/constants';
+import type { SupportLevel } from '@plan-dan/contract/support-constants';
 import { hrSupportIndependence as t } from '@/i18n/hr-support-independence';
 
 /** A level's short mark in the grid ('S', 'DF', '–' when not recorded). */

@@ -1,4 +1,5 @@
-import { supportRoutes, taskRoutes } from '@plan-dan/contract/constants';
+import { taskRoutes } from '@plan-dan/contract/constants';
+import { supportRoutes } from '@plan-dan/contract/support-constants';
 import type { Independence } from '@plan-dan/contract';
 import { isStreamOpen } from '@plan-dan/web-common/live-query';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';

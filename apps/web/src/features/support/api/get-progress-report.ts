@@ -1,4 +1,4 @@
-import { supportRoutes } from '@plan-dan/contract/constants';
+import { supportRoutes } from '@plan-dan/contract/support-constants';
 import type { PeriodQuery, ProgressReport } from '@plan-dan/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';

@@ -1,4 +1,4 @@
-import { supportRoutes } from '@plan-dan/contract/constants';
+import { supportRoutes } from '@plan-dan/contract/support-constants';
 import type { PeriodQuery, SupportRecordRow } from '@plan-dan/contract';
 import { useMutation } from '@tanstack/react-query';
 import { hrSupportReport } from '@/i18n/hr-support-report';

@@ -1,4 +1,4 @@
-import { supportRoutes } from '@plan-dan/contract/constants';
+import { supportRoutes } from '@plan-dan/contract/support-constants';
 import type { MasteryCriterion, MasteryRequest } from '@plan-dan/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';

@@ -1,5 +1,5 @@
 import { Button, NumberInput } from '@mantine/core';
-import { MAX_MASTERY_RUNS, MIN_MASTERY_RUNS } from '@plan-dan/contract/constants';
+import { MAX_MASTERY_RUNS, MIN_MASTERY_RUNS } from '@plan-dan/contract/support-constants';
 import { useState, type FormEvent } from 'react';
 import { hrSupportIndependence as t } from '@/i18n/hr-support-independence';
 import { isApiError } from '@/lib/api-client';

@@ -1,5 +1,5 @@
 import type { Step, SupportRecord } from '@plan-dan/contract';
-import { MAX_SUPPORT_NOTE_LENGTH, SUPPORT_LEVELS, type SupportLevel } from '@plan-dan/contract/constants';
+import { MAX_SUPPORT_NOTE_LENGTH, SUPPORT_LEVELS, type SupportLevel } from '@plan-dan/contract/support-constants';
 import { Button, Textarea } from '@mantine/core';
 import { useId, useState } from 'react';
 import { CheckIcon } from '@/components/icons';

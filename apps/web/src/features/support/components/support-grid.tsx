@@ -1,5 +1,5 @@
 import { VisuallyHidden } from '@mantine/core';
-import { SUPPORT_LEVELS } from '@plan-dan/contract/constants';
+import { SUPPORT_LEVELS } from '@plan-dan/contract/support-constants';
 import type { IndependenceStep } from '@plan-dan/contract';
 import { useId, useLayoutEffect, useRef } from 'react';
 import { hrSupportIndependence as t } from '@/i18n/hr-support-independence';

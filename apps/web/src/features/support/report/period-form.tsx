@@ -1,5 +1,5 @@
 import { Button, TextInput } from '@mantine/core';
-import { MAX_REPORT_DAYS } from '@plan-dan/contract/constants';
+import { MAX_REPORT_DAYS } from '@plan-dan/contract/support-constants';
 import type { PeriodQuery } from '@plan-dan/contract';
 import { useState, type FormEvent } from 'react';
 import { hrSupportReport } from '@/i18n/hr-support-report';

@@ -1,4 +1,4 @@
-import { MAX_REPORT_DAYS } from '@plan-dan/contract/constants';
+import { MAX_REPORT_DAYS } from '@plan-dan/contract/support-constants';
 import { describe, expect, it } from 'vitest';
 import { defaultPeriod, monthsBefore, periodErrors, periodFromParams } from './period';
 

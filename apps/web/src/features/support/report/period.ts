@@ -1,4 +1,4 @@
-import { MAX_REPORT_DAYS } from '@plan-dan/contract/constants';
+import { MAX_REPORT_DAYS } from '@plan-dan/contract/support-constants';
 import type { PeriodQuery } from '@plan-dan/contract';
 import { isRealIsoDate } from '@/lib/dates';
 

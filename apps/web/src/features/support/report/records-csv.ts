@@ -1,4 +1,4 @@
-import type { SupportLevel } from '@plan-dan/contract/constants';
+import type { SupportLevel } from '@plan-dan/contract/support-constants';
 import type { SupportRecordRow } from '@plan-dan/contract';
 import type { ZonedParts } from '@plan-dan/contract/time-zone';
 import { inAppZone } from '@plan-dan/web-common/app-time-zone';
