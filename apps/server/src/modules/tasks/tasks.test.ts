@@ -157,6 +157,7 @@ describe('steps', () => {
       voice: null,
       durationMinutes: null,
       rejectionCount: 0,
+      support: null,
     });
     const listed = await call('GET', `/api/v1/task/sub/${task.id}`, auth);
     expect(listed.json()).toEqual([created.json()]);

@@ -255,8 +255,10 @@ describe('ETag and 304', () => {
     // No length of a body that is not there: clients that read it would wait for bytes that never come.
     expect(unchanged.headers['content-length']).toBeUndefined();
     expect(unchanged.headers.etag).toBe(etag);
-    // The phone's copy of the same list is as current.
-    expect((await get(phone.auth, url, etag)).statusCode).toBe(304);
+    // The phone's copy of the same list is as current, under its own ETag (a manager's steps carry their support records).
+    const phoneEtag = (await get(phone.auth, url)).headers.etag as string;
+    expect(phoneEtag).not.toBe(etag);
+    expect((await get(phone.auth, url, phoneEtag)).statusCode).toBe(304);
     // Another employee's change leaves this list as it was.
     await addTask(app, manager.auth, bystander.id);
     expect((await get(manager.auth, url, etag)).statusCode).toBe(304);
@@ -284,16 +286,23 @@ describe('ETag and 304', () => {
     }
   });
 
-  it('answers everyone who reaches the employee alike from one kept answer, never someone else, and anew after a change', async () => {
+  it('answers every manager who reaches the employee alike from one kept answer, the phone from its own, never someone else, and anew after a change', async () => {
     const { manager, employee, phone } = await managerWithEmployee(app);
+    const helper = await registerAndLogin(app);
+    expect((await call('POST', `/api/v1/child/${employee.id}/helpers`, manager.auth, { login: helper.user.username })).statusCode).toBe(201);
     await addTask(app, manager.auth, employee.id);
     const url = `/api/v1/task/${employee.id}?include=subtasks`;
     const first = await get(manager.auth, url);
-    const again = await get(phone.auth, url);
+    const again = await get(helper.auth, url);
     expect(again.statusCode).toBe(200);
     expect(again.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(again.headers.etag).toBe(first.headers.etag);
     expect(again.body).toBe(first.body);
+    // The phone's answer is kept apart (a manager's steps carry their support records); with nothing recorded it reads the same.
+    const phoneFirst = await get(phone.auth, url);
+    expect(phoneFirst.statusCode).toBe(200);
+    expect(phoneFirst.headers.etag).not.toBe(first.headers.etag);
+    expect(phoneFirst.body).toBe(first.body);
     // The kept answer is behind the same checks as the list: another manager and no token get nothing of it.
     const stranger = await registerAndLogin(app);
     expect((await get(stranger.auth, url)).statusCode).toBe(404);
