@@ -55,6 +55,7 @@ export interface AccountSettingsTable {
 export interface TasksTable {
   id: Generated<number>;
   employee_id: number;
+  /** The runs of a name are found by (employee_id, task_name) (migration 0026: the support figures). */
   task_name: string;
   description: string;
   due_date: string;

@@ -24,6 +24,7 @@ import * as rejectionsBefore0011 from './2026-11-28-0022-rejections-before-0011.
 import * as difficultyAndStepOrder from './2026-11-28-0023-difficulty-and-step-order.ts';
 import * as durationsVoicesFocusNotStarted from './2026-11-28-0024-durations-voices-focus-not-started.ts';
 import * as stepSupport from './2026-11-29-0025-step-support.ts';
+import * as tasksByNameIndex from './2026-11-29-0026-tasks-by-name-index.ts';
 
 /** Every migration, in the order it is applied. Never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28-0023-difficulty-and-step-order': difficultyAndStepOrder,
   '2026-11-28-0024-durations-voices-focus-not-started': durationsVoicesFocusNotStarted,
   '2026-11-29-0025-step-support': stepSupport,
+  '2026-11-29-0026-tasks-by-name-index': tasksByNameIndex,
 };

@@ -38,12 +38,7 @@ export function createFiguresService(
     access.ensureReachable(principal, await employeeOwnership(employeeId), 'employee');
 
   async function independence(employeeId: number, taskName: string): Promise<Independence> {
-    const [runs, cells, mastery, holdingBack] = await Promise.all([
-      figures.runs(employeeId, taskName),
-      figures.grid(employeeId, taskName),
-      figures.mastery(employeeId, taskName),
-      figures.holdingBack(employeeId, taskName),
-    ]);
+    const { runs, cells, mastery, holdingBack } = await figures.independence(employeeId, taskName);
     return {
       taskName,
       runs,

@@ -115,7 +115,7 @@ export function createReportRepository(db: Db, finishedTasks: SupportFeatureDeps
     /** Each task name's mastery by the end of the period (its runs due up to `to`). */
     async masteryUntil(employeeId: number, to: string): Promise<MasteryRow[]> {
       const { rows } = await sql<{ task_name: string; criterion: unknown; streak: unknown; mastered: unknown; close: unknown }>`
-        with steps as (${stepsOfRuns(employeeId, sql`and t.due_date <= ${to}`)}), ${masteryByName(employeeId)}
+        with steps as (${stepsOfRuns(employeeId, sql`and t.due_date <= ${to}`)}), per_run as (${recordedRuns}), ${masteryByName(employeeId)}
         select task_name, criterion, streak, mastered, close from mastery`.execute(db);
       return rows.map(masteryRow);
     },

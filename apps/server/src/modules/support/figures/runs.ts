@@ -48,12 +48,12 @@ export const criterionOf = (employeeId: number, taskName: RawBuilder<unknown>) =
   sql`coalesce((select c.runs from support_mastery_criteria c where c.employee_id = ${employeeId} and c.task_name = ${taskName}), ${sql.lit(DEFAULT_MASTERY_RUNS)})`;
 
 /**
- * Mastery per task name over the runs of `steps`: the criterion; the streak of latest runs in a row with
- * every step recorded independent; mastered when the streak reaches the criterion; close when not, with
- * at least `criterion` recorded runs and at least 80 % of the latest `criterion` runs' records independent.
+ * Mastery per task name over the runs of `per_run` (recordedRuns, named by the caller, who may read it
+ * too): the criterion; the streak of latest runs in a row with every step recorded independent; mastered
+ * when the streak reaches the criterion; close when not, with at least `criterion` recorded runs and at
+ * least 80 % of the latest `criterion` runs' records independent.
  */
 export const masteryByName = (employeeId: number) => sql`
-  per_run as (${recordedRuns}),
   ranked as (
     select p.task_name, p.steps, p.recorded, p.independent, ${criterionOf(employeeId, sql`p.task_name`)} as criterion,
            row_number() over (partition by p.task_name order by ${latestFirst}) as back
