@@ -205,8 +205,7 @@ describe('days when the clocks change (Europe/Zagreb)', () => {
 });
 
 describe('making each occurrence once', () => {
-  // A database of its own: generateAll would otherwise also make the many days every earlier test's
-  // routine is behind by now (the clock jumps years), seconds of work that is not what is tested here.
+  // A database of its own: generateAll would also make the years of days earlier tests' routines are behind.
   let shared: TestApp;
   beforeAll(async () => {
     shared = app;
@@ -221,8 +220,7 @@ describe('making each occurrence once', () => {
     at('2030-05-20T08:00:00Z');
     const { manager, employeeId, phone } = await setUp();
     const routine = await createRoutine(manager, employeeId, { dueDate: '2030-05-20', repeat: { kind: 'daily' } });
-    // SQLite serves one process: a second connection in this one would wait for the first synchronously
-    // (better-sqlite3), holding up the very thread that would release the lock.
+    // SQLite: a second connection in this process would block (better-sqlite3) the thread holding the lock.
     const twoInstances = app.dialect === 'postgres';
     const second = twoInstances ? await buildApp({ ...app.config }) : app;
     try {
