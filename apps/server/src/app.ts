@@ -42,6 +42,7 @@ import { createKeptFigures } from './platform/kept-figures.ts';
 import { createStatisticsRepository, statisticsRules } from './modules/statistics/statistics.repository.ts';
 import { statisticsRoutes } from './modules/statistics/statistics.routes.ts';
 import { createStatisticsService } from './modules/statistics/statistics.service.ts';
+import { createPictogramsFeature } from './modules/pictograms/index.ts';
 import { createSupportFeature, currentSupportLookup } from './modules/support/index.ts';
 import { sessionsRoutes } from './modules/sessions/sessions.routes.ts';
 import { createSessionsService } from './modules/sessions/sessions.service.ts';
@@ -104,6 +105,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
   const materialsRepository = createMaterialsRepository(db);
   const chatService = createChatService(createChatRepository(db, dialect), reach.employeeOwnership, access, liveEvents, pushService.notify);
   await chatService.start();
+  const pictograms = createPictogramsFeature();
   const tasks = createTasksFeature({
     db,
     storage,
@@ -115,6 +117,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
     notices: pushService.notify,
     materialFile: materialsRepository.find,
     supportOf: currentSupportLookup(db),
+    pictogramExists: pictograms.exists,
     timeZone: config.timezone,
   });
   const phoneAppService = createPhoneAppService(createPhoneAppRepository(db), {
@@ -158,6 +161,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
   await server.register(employeesRoutes, { service: employeesService, timeZone: config.timezone });
   await server.register(helpersRoutes, { service: helpersService });
   await server.register(tasks.routes);
+  await server.register(pictograms.routes);
   const materialUploads = storage.uploadStore({ expirationMs: UNFINISHED_UPLOAD_LIFETIME_MS });
   const uploadLocks = await startUploadLocks(server, config);
   const materialsService = createMaterialsService(materialsRepository, {

@@ -6,6 +6,7 @@ export * from './managers.ts';
 export * from './employees.ts';
 export * from './phone-app.ts';
 export * from './tasks.ts';
+export * from './pictograms.ts';
 export * from './time-zone.ts';
 export * from './task-rules.ts';
 export * from './routine-rules.ts';

@@ -17,15 +17,21 @@ export const phoneLookSchema = z.object({
 export type PhoneLook = z.infer<typeof phoneLookSchema>;
 
 /**
- * `PUT /api/v1/account/settings/{id}`: the look and how the phone opens a task. `focusView` absent keeps what
- * was chosen (clients that do not know it).
+ * `PUT /api/v1/account/settings/{id}`: the look and how the phone opens a task. `focusView` and
+ * `pictogramContrast` absent keep what was chosen (clients that do not know them).
  */
-export const updateAccountSettingsSchema = phoneLookSchema.extend({ focusView: booleanSchema.optional() });
+export const updateAccountSettingsSchema = phoneLookSchema.extend({
+  focusView: booleanSchema.optional(),
+  /** Absent keeps what was chosen. */
+  pictogramContrast: booleanSchema.optional(),
+});
 export type UpdateAccountSettings = z.input<typeof updateAccountSettingsSchema>;
 
 export const accountSettingsSchema = phoneLookSchema.extend({
   /** The phone opens a task one step at a time ('Jedan korak'), large, instead of the list of its steps. */
   focusView: z.boolean(),
+  /** 'Piktogrami visokog kontrasta': the phone draws pictograms in one colour, its text colour (PictogramLook 'contrast'). */
+  pictogramContrast: z.boolean(),
   phoneLoginString: z.string(),
   /** The absolute link the QR code encodes: {PUBLIC_URL}/plan-dan/m/prijava?kod={phoneLoginString}. */
   phoneLoginUrl: z.string(),

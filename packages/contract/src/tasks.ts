@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pictogramSchema } from './pictograms.ts';
 import { supportRecordSchema } from './support.ts';
 import {
   MAX_DESCRIPTION_LENGTH,
@@ -168,9 +169,13 @@ export const routineSchema = taskRoutineSchema.extend({
       needPhoto: z.boolean(),
       durationMinutes: z.number().int().nullable(),
       picture: stepPictureSchema.nullable(),
+      /** The pictogram its days share (a step has a picture or a pictogram, not both), or null. */
+      pictogram: pictogramSchema.nullable(),
       voice: stepVoiceSchema.nullable(),
     }),
   ),
+  /** The pictogram its days show beside their name, or null. */
+  pictogram: pictogramSchema.nullable(),
 });
 export type Routine = z.infer<typeof routineSchema>;
 
@@ -230,6 +235,8 @@ export const stepSchema = z.object({
   rejection: stepRejectionSchema.nullable(),
   /** The manager's picture for the step, or null. */
   picture: stepPictureSchema.nullable(),
+  /** The step's pictogram from the library, or null; a step has a picture or a pictogram, never both. */
+  pictogram: pictogramSchema.nullable(),
   /** The manager's recorded voice for the step, or null: the phone reads the text aloud itself. */
   voice: stepVoiceSchema.nullable(),
   /** The step's expected minutes, or null: the phone shows them shrinking once the step is the current one. */
@@ -276,6 +283,8 @@ export const taskSchema = z.object({
   pendingReview: z.boolean(),
   /** The routine this task is an occurrence of, or null: a task that happens once. */
   routine: taskRoutineSchema.nullable(),
+  /** The task's pictogram from the library, shown beside its name, or null. */
+  pictogram: pictogramSchema.nullable(),
 });
 export type Task = z.infer<typeof taskSchema>;
 

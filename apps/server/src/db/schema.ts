@@ -50,6 +50,8 @@ export interface AccountSettingsTable {
   phone_login_expires_at: number;
   /** The phone opens a task one step at a time (migration 0024). */
   focus_view: Generated<DbBoolean>;
+  /** 'Piktogrami visokog kontrasta' (migration 0027). */
+  pictogram_contrast: Generated<DbBoolean>;
 }
 
 export interface TasksTable {
@@ -75,6 +77,8 @@ export interface TasksTable {
   difficulty: string | null;
   /** The expected minutes from the start, 1 to 240, or null (migration 0024). */
   duration_minutes: number | null;
+  /** The task's pictogram from the library, by name (migration 0027), shown beside its name. */
+  pictogram: string | null;
 }
 
 /** A task that repeats (migration 0015): its occurrences are tasks with its id, made ahead by the tasks module. */
@@ -94,12 +98,14 @@ export interface TaskRoutinesTable {
   end_date: string | null;
   /** Every day's expected minutes (migration 0024). */
   duration_minutes: number | null;
-  /** JSON: [{ description, needPhoto, durationMinutes? }]. */
+  /** JSON: [{ description, needPhoto, durationMinutes?, pictogram? }] (a step's pictogram by name, migration 0027). */
   steps: string;
   /** The last day whose occurrences exist (YYYY-MM-DD). */
   generated_through: string;
   created_at: number;
   updated_at: number;
+  /** Every day's pictogram, by name (migration 0027). */
+  pictogram: string | null;
 }
 
 /** A routine's day deleted on its own ('Samo ovaj'): never made again. */
@@ -133,6 +139,8 @@ export interface SubtasksTable {
   /** The manager's recorded voice for the step (migration 0024): its storage key and content type, or both null. */
   voice_key: string | null;
   voice_type: string | null;
+  /** The step's pictogram from the library, by name (migration 0027); never beside a picture. */
+  pictogram: string | null;
 }
 
 /** One refusal of a step's photo (migration 0019), kept after approvals and new photos. */

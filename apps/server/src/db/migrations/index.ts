@@ -25,6 +25,7 @@ import * as difficultyAndStepOrder from './2026-11-28-0023-difficulty-and-step-o
 import * as durationsVoicesFocusNotStarted from './2026-11-28-0024-durations-voices-focus-not-started.ts';
 import * as stepSupport from './2026-11-29-0025-step-support.ts';
 import * as tasksByNameIndex from './2026-11-29-0026-tasks-by-name-index.ts';
+import * as pictograms from './2026-11-29-0027-pictograms.ts';
 
 /** Every migration, in the order it is applied. Never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28-0024-durations-voices-focus-not-started': durationsVoicesFocusNotStarted,
   '2026-11-29-0025-step-support': stepSupport,
   '2026-11-29-0026-tasks-by-name-index': tasksByNameIndex,
+  '2026-11-29-0027-pictograms': pictograms,
 };

@@ -42,6 +42,8 @@ export interface TasksFeatureDeps {
   materialFile: MaterialFileLookup;
   /** The steps' current support records, for the managers' answers (the support module answers it). */
   supportOf: StepSupportLookup;
+  /** True when the pictogram library has a symbol of this name (the pictograms module answers it). */
+  pictogramExists: (name: string) => boolean;
   /** APP_TIMEZONE: "today" and a routine's days. */
   timeZone: string;
 }
