@@ -227,6 +227,8 @@ describe('hostile input against every documented route', () => {
       ['POST', '/api/v1/employee/login', JSON.stringify({ email: 'a@b.c', password: 'x\u0000' }), 'password'],
       ['POST', '/api/v1/token/mobile', JSON.stringify({ phoneLoginString: '\u0000' }), 'phoneLoginString'],
       ['POST', '/api/v1/task', deep('[', ']'), 'body'],
+      ['PUT', '/api/v1/task/sub/1/pictogram', JSON.stringify({ name: 'tooth\u0000' }), 'name'],
+      ['PUT', '/api/v1/task/1/pictogram', JSON.stringify({ name: '../../etc/passwd' }), 'name'],
     ];
     for (const [method, path, body, field] of cases) {
       const route = { method, path, pathParams: [], queryParams: [], bodyFields: undefined, needsToken: true };

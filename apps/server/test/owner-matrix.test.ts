@@ -253,6 +253,11 @@ beforeAll(async () => {
     'PUT /api/v1/task/sub/{id}/picture/poster': { params: { id: plainStepId }, body: TINY_PNG, contentType: 'image/png', ownEmployee: 'refused', helper: 'skip' },
     'PUT /api/v1/task/sub/{id}/voice': { params: { id: plainStepId }, body: buildWav(0.5), contentType: 'audio/wav', ownEmployee: 'refused', helper: 'may' },
     'DELETE /api/v1/task/sub/{id}/voice': { params: { id: plainStepId }, ownEmployee: 'refused', helper: 'skip' },
+    // A's step has a picture: a refused pictogram would have replaced it (the snapshot). The helper sets and removes them.
+    'PUT /api/v1/task/sub/{id}/pictogram': { params: { id: plainStepId }, body: { name: 'tooth' }, ownEmployee: 'refused', helper: 'may' },
+    'DELETE /api/v1/task/sub/{id}/pictogram': { params: { id: plainStepId }, ownEmployee: 'refused', helper: 'may' },
+    'PUT /api/v1/task/{id}/pictogram': { params: { id: taskId }, body: { name: 'tooth' }, ownEmployee: 'refused', helper: 'may' },
+    'DELETE /api/v1/task/{id}/pictogram': { params: { id: taskId }, ownEmployee: 'refused', helper: 'may' },
     // Material 1 is A's own: a helper takes pictures from their own materials (step-pictures.test.ts), not the owner's.
     'PUT /api/v1/task/sub/{id}/picture/from-material': { params: { id: plainStepId }, body: { materialId: 1 }, ownEmployee: 'refused', helper: 'refused' },
     'PUT /api/v1/task/sub/{id}/support': { params: { id: plainStepId }, body: { level: 'verbal', note: 'Bilješka A-5c1f' }, ownEmployee: 'refused', helper: 'may' },
