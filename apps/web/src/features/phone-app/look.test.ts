@@ -87,6 +87,7 @@ describe('toPhoneLook', () => {
       phoneLoginUrl: 'https://plan.example.ba/plan-dan/m/prijava?kod=abc',
       phoneLoginExpiresAt: '2026-11-23T10:15:00.000Z',
       focusView: false,
+      pictogramContrast: false,
       managerName: 'Ana Kovačević',
     };
     const look = {

@@ -1,0 +1,87 @@
+import type { Pictogram, Step, TaskWithSteps } from '@plan-dan/contract';
+import { Button } from '@mantine/core';
+import { Suspense, useState } from 'react';
+import { hrPictograms as p } from '@/i18n/hr-pictograms';
+import { lazyNamed } from '@/lib/lazy';
+import { notifySaved } from '@/lib/notify';
+import { useRemovePictogram, type PictogramOwner } from '../api/pictograms';
+import classes from './pictograms.module.css';
+
+/** The dialog and its search load when 'Piktogram' is first pressed: nothing of them is in the first script. */
+const PictogramChooser = lazyNamed(() => import('./pictogram-chooser'), 'PictogramChooser');
+
+/** What the tasks feature gives: the card shows the saved pictogram at once from it. */
+type OnChange = (pictogram: Pictogram | null) => void;
+
+interface ControlProps {
+  owner: PictogramOwner;
+  pictogram: Pictogram | null;
+  /** The step's or the task's name, ending the buttons' names and the dialog's title. */
+  chooseLabel: string;
+  removeLabel: string;
+  title: string;
+  onChange: OnChange;
+}
+
+/** 'Piktogram' (opens the chooser) and, when one is set, 'Ukloni piktogram'; a failed removal is said beside them. */
+function PictogramControl({ owner, pictogram, chooseLabel, removeLabel, title, onChange }: ControlProps) {
+  const [opened, setOpened] = useState(false);
+  const remove = useRemovePictogram(owner, onChange);
+  return (
+    <span className={classes.control}>
+      <Button size="compact-xs" variant="subtle" aria-label={chooseLabel} aria-haspopup="dialog" onClick={() => setOpened(true)} disabled={remove.isPending}>
+        {p.choose}
+      </Button>
+      {pictogram ? (
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          color="red"
+          aria-label={removeLabel}
+          loading={remove.isPending}
+          onClick={() => remove.mutate(undefined, { onSuccess: () => notifySaved(p.removed) })}
+        >
+          {p.remove}
+        </Button>
+      ) : null}
+      {remove.isError ? (
+        <span role="alert" className={classes.error}>
+          {p.notRemoved}
+        </span>
+      ) : null}
+      {opened ? (
+        <Suspense fallback={null}>
+          <PictogramChooser owner={owner} title={title} onClose={() => setOpened(false)} onChange={onChange} />
+        </Suspense>
+      ) : null}
+    </span>
+  );
+}
+
+/** A step's pictogram on the card in 'Uredi': beside 'Slika ili video'. */
+export function StepPictogramControl({ step, onChange }: { step: Step; onChange: OnChange }) {
+  return (
+    <PictogramControl
+      owner={{ kind: 'step', id: step.id }}
+      pictogram={step.pictogram}
+      chooseLabel={p.chooseForStep(step.description)}
+      removeLabel={p.removeForStep(step.description)}
+      title={p.dialogTitleStep(step.description)}
+      onChange={onChange}
+    />
+  );
+}
+
+/** The task's own pictogram, shown beside its name: in the card's 'Uredi' actions. */
+export function TaskPictogramControl({ task, onChange }: { task: TaskWithSteps; onChange: OnChange }) {
+  return (
+    <PictogramControl
+      owner={{ kind: 'task', id: task.id }}
+      pictogram={task.pictogram}
+      chooseLabel={p.chooseForTask(task.taskName)}
+      removeLabel={p.removeForTask(task.taskName)}
+      title={p.dialogTitleTask(task.taskName)}
+      onChange={onChange}
+    />
+  );
+}
