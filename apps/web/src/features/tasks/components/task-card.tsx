@@ -171,6 +171,19 @@ function StepItem({
   );
 }
 
+/** The task's name, its pictogram beside it. */
+function TaskTitle({ task, id, level }: { task: TaskWithSteps; id: string; level: 3 | 4 }) {
+  const Title = level === 3 ? 'h3' : 'h4';
+  return (
+    <div className={classes.titleLine}>
+      {task.pictogram ? <PictogramThumb pictogram={task.pictogram} alt={hrPictograms.ofTask(task.taskName)} /> : null}
+      <Title id={id} className={classes.title}>
+        {task.taskName}
+      </Title>
+    </div>
+  );
+}
+
 /** Clicks on the card's buttons and fields do their own thing; anywhere else opens the review. */
 const isOwnControl = (event: MouseEvent) => (event.target as Element).closest('button, a, input, label, textarea, form') !== null;
 
@@ -199,7 +212,6 @@ export const TaskCard = memo(function TaskCard({
   pictograms,
 }: TaskCardProps) {
   const pictogramChanges = usePictogramChanges(employeeId);
-  const Title = titleLevel === 3 ? 'h3' : 'h4';
   const titleId = useId();
   const editId = useId();
   const finished = task.done === true;
@@ -274,12 +286,7 @@ export const TaskCard = memo(function TaskCard({
           ) : null}
         </div>
       ) : null}
-      <div className={classes.titleLine}>
-        {task.pictogram ? <PictogramThumb pictogram={task.pictogram} alt={hrPictograms.ofTask(task.taskName)} /> : null}
-        <Title id={titleId} className={classes.title}>
-          {task.taskName}
-        </Title>
-      </div>
+      <TaskTitle task={task} id={titleId} level={titleLevel} />
       {task.difficulty || task.routine || task.durationMinutes !== null ? (
         <div className={classes.marks}>
           <Duration minutes={task.durationMinutes} />

@@ -44,15 +44,7 @@ const toggled = (taskId: number) => (current: ReadonlySet<number>) => {
  * difficulty filter. One request (the current list), filtered here; older finished tasks only when asked
  * for ('Prikaži starije'), a page at a time.
  */
-export function TasksTab({
-  employee,
-  stepSupport,
-  pictograms,
-}: {
-  employee: Employee;
-  stepSupport?: StepSupportSlot;
-  pictograms?: PictogramSlots;
-}) {
+export function TasksTab({ employee, stepSupport, pictograms }: { employee: Employee; stepSupport?: StepSupportSlot; pictograms?: PictogramSlots }) {
   const employeeId = employee.id;
   const tasks = useCurrentTasks(employeeId);
   const taskDeletion = useTaskDeletion(employeeId);
