@@ -1,6 +1,6 @@
 import { Modal, Stack, Text, Title } from '@mantine/core';
 import { hr } from '@/i18n/hr';
-import { hrPictograms as p } from '@/i18n/hr-pictograms';
+import { hrCredits as p } from '@/i18n/hr-credits';
 import classes from './pictograms.module.css';
 
 /** 'O aplikaciji': the credits the pictograms' licences ask for, with the MIT licence's own text. */

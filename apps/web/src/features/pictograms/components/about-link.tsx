@@ -1,7 +1,7 @@
 import { NavLink } from '@mantine/core';
 import { Suspense, useState } from 'react';
 import { Icon } from '@/components/icons';
-import { hrPictograms as p } from '@/i18n/hr-pictograms';
+import { hrCredits as p } from '@/i18n/hr-credits';
 import { lazyNamed } from '@/lib/lazy';
 
 /** Loaded when opened: the licence's text is not part of the shell's script. */
