@@ -1,11 +1,9 @@
-import { NavLink } from '@mantine/core';
-import { Suspense, useState } from 'react';
+import { Button, NavLink, Stack, Text } from '@mantine/core';
+import { useId, useRef } from 'react';
 import { Icon } from '@/components/icons';
-import { hrCredits as p } from '@/i18n/hr-credits';
-import { lazyNamed } from '@/lib/lazy';
-
-/** Loaded when opened: the licence's text is not part of the shell's script. */
-const AboutDialog = lazyNamed(() => import('./about-dialog'), 'AboutDialog');
+import { hr } from '@/i18n/hr';
+import { hrCredits as c } from '@/i18n/hr-credits';
+import classes from './about.module.css';
 
 const InfoIcon = () => (
   <Icon>
@@ -14,30 +12,50 @@ const InfoIcon = () => (
   </Icon>
 );
 
-/** 'O aplikaciji' in the sidebar: opens the app's credits ('Zasluge'). */
-export function AboutLink({ onOpen }: { onOpen?: () => void }) {
-  const [opened, setOpened] = useState(false);
+/**
+ * 'O aplikaciji' in the sidebar: the credits the pictograms' licences ask for ('Zasluge'), with the MIT
+ * licence's own text. A native dialog, so the shell's script (loaded right after login) grows by these lines only.
+ */
+export function AboutLink() {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const close = () => dialogRef.current?.close();
   return (
     <>
       <NavLink
         component="button"
         type="button"
-        label={p.about}
+        label={c.about}
         leftSection={<InfoIcon />}
         aria-haspopup="dialog"
-        onClick={() => {
-          setOpened(true);
-          onOpen?.();
-        }}
+        onClick={() => dialogRef.current?.showModal()}
         fw={500}
         py="sm"
         style={{ borderRadius: 'var(--mantine-radius-md)' }}
       />
-      {opened ? (
-        <Suspense fallback={null}>
-          <AboutDialog onClose={() => setOpened(false)} />
-        </Suspense>
-      ) : null}
+      <dialog ref={dialogRef} className={classes.dialog} aria-labelledby={titleId}>
+        <Stack gap="sm">
+          <div className={classes.header}>
+            <h2 id={titleId} className={classes.title}>
+              {c.about}
+            </h2>
+            <Button variant="subtle" size="compact-md" onClick={close}>
+              {hr.app.close}
+            </Button>
+          </div>
+          <Text>{c.aboutIntro}</Text>
+          <Text component="h3" fw={650} fz="md" m={0}>
+            {c.credits}
+          </Text>
+          <Text>{c.creditsSymbols}</Text>
+          <Text>{c.creditsWords}</Text>
+          <Text size="sm">{c.unicodeLicence}</Text>
+          <details>
+            <summary>{c.licenceTitle}</summary>
+            <pre className={classes.licence}>{c.mitLicence}</pre>
+          </details>
+        </Stack>
+      </dialog>
     </>
   );
 }
