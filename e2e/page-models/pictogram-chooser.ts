@@ -22,10 +22,11 @@ export class PictogramChooser {
     return this.symbols.filter({ has: this.page.locator(`img[src*="/${name}"]`) });
   }
 
+  /** Types the words and waits for the grid that answers them (or the calm 'Nema piktograma'). */
   async type(words: string) {
     await this.search.fill(words);
-    // The grid answers the words: the first symbol's drawing is one the search found.
-    await expect(this.grid).not.toHaveAttribute('aria-busy', 'true');
+    const answered = this.grid.and(this.dialog.locator(`[data-query="${words.trim()}"]:not([aria-busy])`));
+    await expect(answered.or(this.dialog.getByRole('status').filter({ hasText: `Nema piktograma za „${words.trim()}”.` }))).toBeVisible();
   }
 
   /** Chooses a symbol; answers its Croatian label (the img's alt text), and the dialog closes once saved. */

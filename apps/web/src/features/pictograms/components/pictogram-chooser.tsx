@@ -45,43 +45,54 @@ export function PictogramChooser({ owner, title, onClose, onChange }: PictogramC
 
   const shown = search.data ? recentsFirst(recents, search.data.results, typed) : [];
   return (
-    <Modal opened onClose={onClose} title={title} size="lg" closeButtonProps={{ 'aria-label': hr.app.close }}>
-      <TextInput
-        label={p.search}
-        description={p.searchHint}
-        placeholder={p.searchPlaceholder}
-        value={query}
-        onChange={(event) => setQuery(event.currentTarget.value)}
-        type="search"
-        autoComplete="off"
-        data-autofocus
-      />
-      {save.isError ? (
-        <Text role="alert" c="red.8" size="sm" mt="sm">
-          {pictogramSaveError(save.error)}
-        </Text>
-      ) : null}
-      {search.isError && !search.data ? (
-        <Text role="alert" c="red.8" size="sm" mt="md">
-          {p.searchFailed}
-        </Text>
-      ) : !search.data ? (
-        <Text mt="md">{p.searching}</Text>
-      ) : shown.length === 0 ? (
-        <Text role="status" mt="md">
-          {p.nothingFound(typed.trim())}
-        </Text>
-      ) : (
-        <ul className={classes.grid} aria-label={p.results} aria-busy={search.isFetching || undefined}>
-          {shown.map((found) => (
-            <li key={found.name}>
-              <button type="button" className={classes.symbol} title={found.label} disabled={save.isPending} onClick={() => choose(found)}>
-                <img src={found.downloadURL} alt={found.label} loading="lazy" width={52} height={52} />
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </Modal>
+    // Built of its parts for one reason: its header is a div, not a second banner beside the shell's on a phone (axe).
+    <Modal.Root opened onClose={onClose} size="lg">
+      <Modal.Overlay />
+      <Modal.Content>
+        <Modal.Header component="div">
+          <Modal.Title>{title}</Modal.Title>
+          <Modal.CloseButton aria-label={hr.app.close} />
+        </Modal.Header>
+        <Modal.Body>
+          <TextInput
+            label={p.search}
+            description={p.searchHint}
+            placeholder={p.searchPlaceholder}
+            value={query}
+            onChange={(event) => setQuery(event.currentTarget.value)}
+            type="search"
+            autoComplete="off"
+            data-autofocus
+          />
+          {save.isError ? (
+            <Text role="alert" c="red.8" size="sm" mt="sm">
+              {pictogramSaveError(save.error)}
+            </Text>
+          ) : null}
+          {search.isError && !search.data ? (
+            <Text role="alert" c="red.8" size="sm" mt="md">
+              {p.searchFailed}
+            </Text>
+          ) : !search.data ? (
+            <Text mt="md">{p.searching}</Text>
+          ) : shown.length === 0 ? (
+            <Text role="status" mt="md">
+              {p.nothingFound(typed.trim())}
+            </Text>
+          ) : (
+            // data-query: the words this grid answers (the last answer stays, busy, while the next one comes).
+            <ul className={classes.grid} aria-label={p.results} aria-busy={search.isFetching || undefined} data-query={typed.trim()}>
+              {shown.map((found) => (
+                <li key={found.name}>
+                  <button type="button" className={classes.symbol} title={found.label} disabled={save.isPending} onClick={() => choose(found)}>
+                    <img src={found.downloadURL} alt={found.label} loading="lazy" width={52} height={52} />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
   );
 }
