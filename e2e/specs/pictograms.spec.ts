@@ -3,7 +3,9 @@ import { expectNoAxeViolations } from '../fixtures/axe';
 import { sarajevoDay } from '../fixtures/test-data';
 import { expect, test } from '../fixtures/test';
 import { PictogramChooser } from '../page-models/pictogram-chooser';
-import type { TaskCard } from '../page-models/tasks-tab';
+import type { ManagerApi } from '../fixtures/work-api';
+import type { EmployeePage } from '../page-models/employee-page';
+import type { TaskCard, TasksTab } from '../page-models/tasks-tab';
 
 const PICTURE = path.join(import.meta.dirname, '../fixtures/phone-step-photo-2.png');
 
@@ -25,6 +27,18 @@ async function openStepChooser(card: TaskCard, step: string) {
 const stepPictogram = (card: TaskCard, step: string) => card.root.getByRole('img', { name: `Piktogram podzadatka „${step}”`, exact: true });
 const taskPictogram = (card: TaskCard) => card.root.getByRole('img', { name: `Piktogram zadatka „${card.taskName}”`, exact: true });
 
+/** An employee with one task for today and its steps, and the manager on the employee's 'Zadaci'. */
+async function employeeWithTask(
+  { managerApi, employeePage, tasksTab }: { managerApi: ManagerApi; employeePage: EmployeePage; tasksTab: TasksTab },
+  taskName: string,
+  steps: string[],
+): Promise<{ employeeId: number; card: TaskCard }> {
+  const employee = await managerApi.createEmployee({ name: 'Emina', surname: 'Mehić', kidMale: false });
+  await managerApi.createTask(employee.id, { taskName, dueDate: sarajevoDay(0), dueTime: '23:58', subtasks: steps.map((description) => ({ description })) });
+  await employeePage.goto(employee.id, 'zadaci');
+  return { employeeId: employee.id, card: tasksTab.card('normal', taskName) };
+}
+
 /** No sideways scrolling: the page is no wider than the window. */
 async function expectNoSidewaysScroll(card: TaskCard) {
   const [scroll, client] = await card.root.page().evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
@@ -43,15 +57,7 @@ test.describe('pictograms from the library', () => {
   }) => {
     test.setTimeout(90_000);
     expect(signedInManager.id).toBeGreaterThan(0);
-    const employee = await managerApi.createEmployee({ name: 'Emina', surname: 'Mehić', kidMale: false });
-    await managerApi.createTask(employee.id, {
-      taskName: TASK,
-      dueDate: sarajevoDay(0),
-      dueTime: '23:58',
-      subtasks: [{ description: STEP }, { description: 'Počešljati se' }],
-    });
-    await employeePage.goto(employee.id, 'zadaci');
-    const card = tasksTab.card('normal', TASK);
+    const { employeeId, card } = await employeeWithTask({ managerApi, employeePage, tasksTab }, TASK, [STEP, 'Počešljati se']);
     let chosen = '';
 
     await test.step("'Piktogram' for a step: typing 'zubi' (no diacritics needed) offers the tooth; axe passes on the dialog", async () => {
@@ -84,7 +90,7 @@ test.describe('pictograms from the library', () => {
     await test.step('the card shows it at once, and it stays after a reload', async () => {
       await expect(stepPictogram(card, STEP)).toBeVisible();
       await expect(stepPictogram(card, STEP)).toHaveJSProperty('complete', true);
-      const saved = await managerApi.step(employee.id, STEP);
+      const saved = await managerApi.step(employeeId, STEP);
       expect(saved.pictogram?.name).toMatch(/tooth/);
       await page.reload();
       await card.startEditing();
@@ -95,7 +101,7 @@ test.describe('pictograms from the library', () => {
     await test.step('a photo replaces it: the pictogram is gone', async () => {
       await card.addStepPicture(STEP, PICTURE);
       await expect(stepPictogram(card, STEP)).toHaveCount(0);
-      expect((await managerApi.step(employee.id, STEP)).pictogram).toBeNull();
+      expect((await managerApi.step(employeeId, STEP)).pictogram).toBeNull();
     });
 
     await test.step("the task's own pictogram shows beside its name; the one just used comes first", async () => {
@@ -116,7 +122,7 @@ test.describe('pictograms from the library', () => {
     await test.step("'Ukloni piktogram' removes the task's; reopening shows the recent symbols first, newest first", async () => {
       await card.root.getByRole('button', { name: `Ukloni piktogram zadatka „${TASK}”`, exact: true }).click();
       await expect(taskPictogram(card)).toHaveCount(0);
-      expect((await managerApi.tasks(employee.id)).find((task) => task.taskName === TASK)?.pictogram).toBeNull();
+      expect((await managerApi.tasks(employeeId)).find((task) => task.taskName === TASK)?.pictogram).toBeNull();
       const chooser = await openStepChooser(card, 'Počešljati se');
       await expect(chooser.symbols.nth(0).getByRole('img')).toHaveAttribute('src', /bus/);
       await expect(chooser.symbols.nth(1).getByRole('img')).toHaveAttribute('alt', chosen);
@@ -151,10 +157,7 @@ test.describe('pictograms on a phone-sized window', () => {
   }) => {
     test.setTimeout(60_000);
     expect(signedInManager.id).toBeGreaterThan(0);
-    const employee = await managerApi.createEmployee({ name: 'Amar', surname: 'Hodžić', kidMale: true });
-    await managerApi.createTask(employee.id, { taskName: 'Ručak', dueDate: sarajevoDay(0), dueTime: '23:58', subtasks: [{ description: 'Postaviti tanjur' }] });
-    await employeePage.goto(employee.id, 'zadaci');
-    const card = tasksTab.card('normal', 'Ručak');
+    const { employeeId, card } = await employeeWithTask({ managerApi, employeePage, tasksTab }, 'Ručak', ['Postaviti tanjur']);
     const chooser = await openStepChooser(card, 'Postaviti tanjur');
     await chooser.type('tanjur');
     const first = chooser.symbols.first();
@@ -167,7 +170,7 @@ test.describe('pictograms on a phone-sized window', () => {
     await expect(stepPictogram(card, 'Postaviti tanjur')).toBeVisible();
     await expectNoSidewaysScroll(card);
 
-    await employeePage.goto(employee.id, 'mobilna-aplikacija');
+    await employeePage.goto(employeeId, 'mobilna-aplikacija');
     const contrast = page.getByRole('checkbox', { name: 'Piktogrami visokog kontrasta' });
     await expect(contrast).not.toBeChecked();
     await contrast.check();

@@ -13,23 +13,28 @@ const PictogramChooser = lazyNamed(() => import('./pictogram-chooser'), 'Pictogr
 /** What the tasks feature gives: the card shows the saved pictogram at once from it. */
 type OnChange = (pictogram: Pictogram | null) => void;
 
+/** The names and title for a step's control and a task's, ending with the step's or the task's name. */
+const labels = {
+  step: { choose: p.chooseForStep, remove: p.removeForStep, title: p.dialogTitleStep },
+  task: { choose: p.chooseForTask, remove: p.removeForTask, title: p.dialogTitleTask },
+};
+
 interface ControlProps {
   owner: PictogramOwner;
   pictogram: Pictogram | null;
-  /** The step's or the task's name, ending the buttons' names and the dialog's title. */
-  chooseLabel: string;
-  removeLabel: string;
-  title: string;
+  /** The step's text or the task's name. */
+  name: string;
   onChange: OnChange;
 }
 
 /** 'Piktogram' (opens the chooser) and, when one is set, 'Ukloni piktogram'; a failed removal is said beside them. */
-function PictogramControl({ owner, pictogram, chooseLabel, removeLabel, title, onChange }: ControlProps) {
+function PictogramControl({ owner, pictogram, name, onChange }: ControlProps) {
   const [opened, setOpened] = useState(false);
   const remove = useRemovePictogram(owner, onChange);
+  const label = labels[owner.kind];
   return (
     <span className={classes.control}>
-      <Button size="compact-xs" variant="subtle" aria-label={chooseLabel} aria-haspopup="dialog" onClick={() => setOpened(true)} disabled={remove.isPending}>
+      <Button size="compact-xs" variant="subtle" aria-label={label.choose(name)} aria-haspopup="dialog" onClick={() => setOpened(true)} disabled={remove.isPending}>
         {p.choose}
       </Button>
       {pictogram ? (
@@ -37,7 +42,7 @@ function PictogramControl({ owner, pictogram, chooseLabel, removeLabel, title, o
           size="compact-xs"
           variant="subtle"
           color="red"
-          aria-label={removeLabel}
+          aria-label={label.remove(name)}
           loading={remove.isPending}
           onClick={() => remove.mutate(undefined, { onSuccess: () => notifySaved(p.removed) })}
         >
@@ -51,7 +56,7 @@ function PictogramControl({ owner, pictogram, chooseLabel, removeLabel, title, o
       ) : null}
       {opened ? (
         <Suspense fallback={null}>
-          <PictogramChooser owner={owner} title={title} onClose={() => setOpened(false)} onChange={onChange} />
+          <PictogramChooser owner={owner} title={label.title(name)} onClose={() => setOpened(false)} onChange={onChange} />
         </Suspense>
       ) : null}
     </span>
@@ -60,28 +65,10 @@ function PictogramControl({ owner, pictogram, chooseLabel, removeLabel, title, o
 
 /** A step's pictogram on the card in 'Uredi': beside 'Slika ili video'. */
 export function StepPictogramControl({ step, onChange }: { step: Step; onChange: OnChange }) {
-  return (
-    <PictogramControl
-      owner={{ kind: 'step', id: step.id }}
-      pictogram={step.pictogram}
-      chooseLabel={p.chooseForStep(step.description)}
-      removeLabel={p.removeForStep(step.description)}
-      title={p.dialogTitleStep(step.description)}
-      onChange={onChange}
-    />
-  );
+  return <PictogramControl owner={{ kind: 'step', id: step.id }} pictogram={step.pictogram} name={step.description} onChange={onChange} />;
 }
 
 /** The task's own pictogram, shown beside its name: in the card's 'Uredi' actions. */
 export function TaskPictogramControl({ task, onChange }: { task: TaskWithSteps; onChange: OnChange }) {
-  return (
-    <PictogramControl
-      owner={{ kind: 'task', id: task.id }}
-      pictogram={task.pictogram}
-      chooseLabel={p.chooseForTask(task.taskName)}
-      removeLabel={p.removeForTask(task.taskName)}
-      title={p.dialogTitleTask(task.taskName)}
-      onChange={onChange}
-    />
-  );
+  return <PictogramControl owner={{ kind: 'task', id: task.id }} pictogram={task.pictogram} name={task.taskName} onChange={onChange} />;
 }
