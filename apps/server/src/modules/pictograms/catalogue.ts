@@ -14,7 +14,8 @@ export interface Catalogue {
 }
 
 const require = createRequire(import.meta.url);
-const readJson = (file: string): unknown => JSON.parse(readFileSync(require.resolve(file), 'utf8'));
+/** A package's JSON file, read once by whoever needs it (resolved from this module, as Node would import it). */
+export const readJson = (file: string): unknown => JSON.parse(readFileSync(require.resolve(file), 'utf8'));
 
 /** Without the variation selector: the packages agree today, but either may add or drop it in an update. */
 const withoutSelector = (emoji: string) => emoji.replace(/\uFE0F/g, '');

@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { PictogramLook } from '@plan-dan/contract';
-import { theCatalogue } from './catalogue.ts';
+import { readJson, theCatalogue } from './catalogue.ts';
 
 /** An Iconify set's icons.json: each icon's SVG body, drawn on the set's square unless the icon says otherwise. */
 interface IconSet {
@@ -17,11 +15,9 @@ const SETS: Record<PictogramLook, string> = {
 };
 const SQUARE = 32;
 
-const require = createRequire(import.meta.url);
-
 /** Every library symbol's drawing in the set, as a whole SVG document; the symbols the set lacks left out. */
 function readDrawings(look: PictogramLook): ReadonlyMap<string, string> {
-  const set = JSON.parse(readFileSync(require.resolve(SETS[look]), 'utf8')) as IconSet;
+  const set = readJson(SETS[look]) as IconSet;
   const drawings = new Map<string, string>();
   for (const name of theCatalogue().symbols.keys()) {
     const icon = set.icons[name];

@@ -1,6 +1,7 @@
-import { pictogramDrawingPath, type CreateTaskRequest, type Routine, type Step, type Task, type TaskWithSteps } from '@plan-dan/contract';
+import { pictogramDrawingPath, type Routine, type TaskWithSteps } from '@plan-dan/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { addEmployee, buildTask, createTestApp, loginEmployee, registerAndLogin, storedPictureFiles, TINY_PNG, type TestApp } from '../../../../test/helpers.ts';
+import { createTestApp, storedPictureFiles, TINY_PNG, type TestApp } from '../../../../test/helpers.ts';
+import { routineDays } from './routine-days.fixture.ts';
 
 /**
  * A routine's pictograms: set on a step or on the task of one of its days, they become the routine's, so its
@@ -17,35 +18,11 @@ afterAll(async () => app?.close());
 afterEach(() => vi.useRealTimers());
 
 type Auth = Record<string, string>;
-const at = (instant: string) => vi.useFakeTimers({ toFake: ['Date'], now: new Date(instant) });
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Auth, payload?: object) =>
-  app.server.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+const { at, call, dailyRoutine: routineOf, daysOf, stepsOfDay, getRoutine } = routineDays(() => app);
+const dailyRoutine = () => routineOf([{ description: 'Oprati ruke', needPhoto: false }, { description: 'Oprati zube', needPhoto: false }]);
 const putPicture = (stepId: number, auth: Auth) =>
   app.server.inject({ method: 'PUT', url: `/api/v1/task/sub/${stepId}/picture`, headers: { ...auth, 'content-type': 'image/png' }, payload: TINY_PNG });
 const drawn = (name: string) => ({ name, downloadURL: pictogramDrawingPath(name) });
-
-const STEPS: CreateTaskRequest['subtasks'] = [
-  { description: 'Oprati ruke', needPhoto: false },
-  { description: 'Oprati zube', needPhoto: false },
-];
-
-/** A manager, an employee with the phone logged in, and a daily routine from 20/05/2030 (made on that day). */
-async function dailyRoutine() {
-  at('2030-05-20T06:00:00Z');
-  const manager = await registerAndLogin(app);
-  const employee = await addEmployee(app, manager.auth);
-  const phone = await loginEmployee(app, manager.auth, employee.id);
-  const response = await call('POST', '/api/v1/task', manager.auth, buildTask(employee.id, { dueDate: '2030-05-20', dueTime: '08:00', subtasks: STEPS, repeat: { kind: 'daily' } }));
-  expect(response.statusCode, response.body).toBe(201);
-  const first = response.json<Task>();
-  return { manager: manager.auth, phone: phone.auth, employeeId: employee.id, first, routineId: first.routine!.id };
-}
-
-async function daysOf(auth: Auth, employeeId: number, from: string, to: string) {
-  const response = await call('GET', `/api/v1/task/${employeeId}?include=subtasks&from=${from}&to=${to}`, auth);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<TaskWithSteps[]>();
-}
 
 /** Per day: the task's pictogram name and each step's (or its picture's kind), '-' for none. */
 const looks = (days: TaskWithSteps[]) =>
@@ -53,11 +30,6 @@ const looks = (days: TaskWithSteps[]) =>
     days.map((day) => [day.dueDate, [day.pictogram?.name ?? '-', ...day.subtasks.map((step) => step.pictogram?.name ?? step.picture?.kind ?? '-')]]),
   );
 
-async function getRoutine(auth: Auth, routineId: number) {
-  const response = await call('GET', `/api/v1/task-routine/${routineId}`, auth);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<Routine>();
-}
 const routineLooks = (routine: Routine) => [routine.pictogram?.name ?? '-', ...routine.subtasks.map((step) => step.pictogram?.name ?? step.picture?.kind ?? '-')];
 
 /** The routine's form sent back with these steps (the phone's and the manager's Zadaci keep the days). */
@@ -95,7 +67,7 @@ describe("a routine's pictograms", () => {
 
   it('replaces the routine step’s picture and its files; a picture set later replaces the routine’s pictogram', async () => {
     const { manager, phone, employeeId, first, routineId } = await dailyRoutine();
-    const [step] = (await call('GET', `/api/v1/task/sub/${first.id}`, manager)).json<Step[]>();
+    const [step] = await stepsOfDay(manager, first.id);
     expect((await putPicture(step!.id, manager)).statusCode).toBe(200);
     expect(routineLooks(await getRoutine(manager, routineId))).toEqual(['-', 'image', '-']);
     expect(await storedPictureFiles(app, employeeId)).toHaveLength(2);
@@ -159,7 +131,7 @@ describe("a routine's pictograms", () => {
 
   it('an edit of the routine keeps each step’s pictogram with its step and the task’s; a new step has none', async () => {
     const { manager, employeeId, first, routineId } = await dailyRoutine();
-    const steps = (await call('GET', `/api/v1/task/sub/${first.id}`, manager)).json<Step[]>();
+    const steps = await stepsOfDay(manager, first.id);
     expect((await call('PUT', `/api/v1/task/sub/${steps[0]!.id}/pictogram`, manager, { name: 'soap' })).statusCode).toBe(200);
     expect((await putPicture(steps[1]!.id, manager)).statusCode).toBe(200);
     expect((await call('PUT', `/api/v1/task/${first.id}/pictogram`, manager, { name: 'tooth' })).statusCode).toBe(200);
