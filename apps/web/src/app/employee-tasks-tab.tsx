@@ -1,8 +1,16 @@
 import type { Employee } from '@plan-dan/contract';
+import { StepPictogramControl, TaskPictogramControl } from '@/features/pictograms/components/pictogram-control';
 import { StepSupport } from '@/features/support/components/step-support';
+import type { PictogramSlots } from '@/features/tasks/components/task-card';
 import { TasksTab } from '@/features/tasks/routes/tasks-tab';
 
-/** The Zadaci tab, with the coach's support record under each step (the support feature, composed here). */
+/** One object for every render: the cards are memoized. */
+const pictograms: PictogramSlots = { Step: StepPictogramControl, Task: TaskPictogramControl };
+
+/**
+ * The Zadaci tab, with the coach's support record under each step and 'Piktogram' for steps and tasks (the
+ * support and pictograms features, composed here).
+ */
 export function EmployeeTasksTab({ employee }: { employee: Employee }) {
-  return <TasksTab employee={employee} stepSupport={StepSupport} />;
+  return <TasksTab employee={employee} stepSupport={StepSupport} pictograms={pictograms} />;
 }

@@ -10,6 +10,7 @@ import { PageLoader } from '@/components/page-loader';
 import { PhotosWaitingCount } from '@/features/board/components/photos-waiting-count';
 import { PhotosWaitingLink } from '@/features/board/components/photos-waiting-link';
 import { SosAlerts } from '@/features/chat/components/sos-alerts';
+import { AboutLink } from '@/features/pictograms/components/about-link';
 import { UnreadCount } from '@/features/chat/components/unread-count';
 import { ChatEvents } from '@/features/chat/use-chat-events';
 import { APP_BASE } from '@/features/push/push-device';
@@ -123,6 +124,7 @@ export function AppLayout() {
             })}
           </AppShell.Section>
           <AppShell.Section>
+            <AboutLink />
             <NavLink
               component="button"
               type="button"

@@ -19,7 +19,7 @@ import {
 const t = hrPhoneApp;
 
 function buildLookForm(overrides: Partial<LookFormValues> = {}): LookFormValues {
-  return { ...DEFAULT_PHONE_LOOK, focusView: false, ...overrides };
+  return { ...DEFAULT_PHONE_LOOK, focusView: false, pictogramContrast: false, ...overrides };
 }
 
 function messagesOf(values: LookFormValues): Record<string, string> {
@@ -76,8 +76,10 @@ describe('toPhoneLook', () => {
       colorForFont: '#000080',
       fontSize: 30,
       focusView: false,
+      pictogramContrast: false,
     });
-    expect(toPhoneLook(buildLookForm({ focusView: true }))).toEqual({ ...DEFAULT_PHONE_LOOK, focusView: true });
+    expect(toPhoneLook(buildLookForm({ focusView: true }))).toEqual({ ...DEFAULT_PHONE_LOOK, focusView: true, pictogramContrast: false });
+    expect(toPhoneLook(buildLookForm({ pictogramContrast: true }))).toEqual({ ...DEFAULT_PHONE_LOOK, focusView: false, pictogramContrast: true });
   });
 
   it('leaves the login code out of the settings and writes colours in lower case', () => {
@@ -87,6 +89,7 @@ describe('toPhoneLook', () => {
       phoneLoginUrl: 'https://plan.example.ba/plan-dan/m/prijava?kod=abc',
       phoneLoginExpiresAt: '2026-11-23T10:15:00.000Z',
       focusView: false,
+      pictogramContrast: false,
       managerName: 'Ana Kovačević',
     };
     const look = {
@@ -98,7 +101,8 @@ describe('toPhoneLook', () => {
     };
     expect(pickLook(settings)).toEqual(look);
     // The form takes the choice of how the phone opens a task with it.
-    expect(formValuesOf({ ...settings, focusView: true })).toEqual({ ...look, focusView: true });
+    expect(formValuesOf({ ...settings, focusView: true })).toEqual({ ...look, focusView: true, pictogramContrast: false });
+    expect(formValuesOf({ ...settings, pictogramContrast: true })).toEqual({ ...look, focusView: false, pictogramContrast: true });
   });
 });
 

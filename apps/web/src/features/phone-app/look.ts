@@ -44,14 +44,20 @@ export const lookFormSchema = z.object({
   colorForProgress: colorSchema,
   /** 'Otvaranje zadatka': true for 'Jedan korak' (the focus view), saved with the look. */
   focusView: z.boolean(),
+  /** 'Piktogrami visokog kontrasta': the phone draws pictograms in its text colour; saved with the look. */
+  pictogramContrast: z.boolean(),
 });
 export type LookFormValues = Omit<z.input<typeof lookFormSchema>, 'fontSize'> & { fontSize: number | string };
 
-/** What 'SPREMI PROMJENE' sends: the look and how the phone opens a task. */
-export type PhoneSettingsBody = PhoneLook & { focusView: boolean };
+/** What 'SPREMI PROMJENE' sends: the look, how the phone opens a task and how it draws pictograms. */
+export type PhoneSettingsBody = PhoneLook & { focusView: boolean; pictogramContrast: boolean };
 
 /** The form's values for saved settings (or a look and a choice). */
-export const formValuesOf = (settings: PhoneSettingsBody | AccountSettings): LookFormValues => ({ ...pickLook(settings), focusView: settings.focusView });
+export const formValuesOf = (settings: PhoneSettingsBody | AccountSettings): LookFormValues => ({
+  ...pickLook(settings),
+  focusView: settings.focusView,
+  pictogramContrast: settings.pictogramContrast,
+});
 
 /** Only the look, without the login code the settings also carry; colours written one way (#rrggbb, lower case). */
 export function pickLook(settings: PhoneLook | AccountSettings): PhoneLook {

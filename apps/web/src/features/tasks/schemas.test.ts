@@ -94,6 +94,7 @@ describe("a task's edit", () => {
     photo: null,
     rejection: null,
     picture: null,
+    pictogram: null,
     voice: null,
     durationMinutes: null,
     rejectionCount: 0,
@@ -114,6 +115,7 @@ describe("a task's edit", () => {
     child: { id: 7 },
     pendingReview: false,
     routine: null,
+    pictogram: null,
     subtasks: [{ ...step(11, 'Napuniti kantu', true), durationMinutes: 5 }, step(12, 'Zaliti', false)],
   };
 
@@ -175,9 +177,10 @@ describe('Ponavljanje', () => {
       difficulty: null,
       durationMinutes: null,
       child: { id: 7 },
+      pictogram: null,
       subtasks: [
-        { description: 'Oprati ruke', needPhoto: false, durationMinutes: null, picture: { downloadURL: '/a', previewURL: '/b', kind: 'image' }, voice: null },
-        { description: 'Obući pregaču', needPhoto: true, durationMinutes: 5, picture: null, voice: null },
+        { description: 'Oprati ruke', needPhoto: false, durationMinutes: null, picture: { downloadURL: '/a', previewURL: '/b', kind: 'image' }, pictogram: null, voice: null },
+        { description: 'Obući pregaču', needPhoto: true, durationMinutes: 5, picture: null, pictogram: null, voice: null },
       ],
     };
     const form = routineToForm(routine);

@@ -22,6 +22,7 @@ function buildTask(overrides: Partial<TaskWithSteps> = {}): TaskWithSteps {
     child: { id: 7 },
     pendingReview: false,
     routine: null,
+    pictogram: null,
     subtasks: [],
     ...overrides,
   };

@@ -8,6 +8,7 @@ import { hrPhoneApp } from '@/i18n/hr-phone-app';
 import { LookFields } from './look-fields';
 import { LookPreview } from './look-preview';
 import { OpeningField } from './opening-field';
+import { PictogramContrastField } from './pictogram-contrast-field';
 import classes from './phone-app-tab.module.css';
 import { useLookForm } from './use-look-form';
 
@@ -42,6 +43,7 @@ export function LookForm({ employeeId, saved }: LookFormProps) {
               <Stack gap="md">
                 <LookFields control={form.control} />
                 <OpeningField control={form.control} />
+                <PictogramContrastField control={form.control} />
                 {form.saved ? <FormNotice>{t.saved}</FormNotice> : null}
                 {form.generalError ? <FormError>{hr.app.genericError}</FormError> : null}
                 <Group gap="sm">

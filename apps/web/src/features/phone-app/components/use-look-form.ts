@@ -54,8 +54,16 @@ export function useLookForm(employeeId: number, saved: AccountSettings) {
   return {
     control,
     submit: handleSubmit(onSubmit),
-    // The look only: how the phone opens a task is no part of it and stays as chosen.
-    restoreDefaults: () => reset({ ...pickLook(DEFAULT_PHONE_LOOK), focusView: values.focusView ?? saved.focusView }, { keepDefaultValues: true }),
+    // The look only: how the phone opens a task and draws pictograms is no part of it and stays as chosen.
+    restoreDefaults: () =>
+      reset(
+        {
+          ...pickLook(DEFAULT_PHONE_LOOK),
+          focusView: values.focusView ?? saved.focusView,
+          pictogramContrast: values.pictogramContrast ?? saved.pictogramContrast,
+        },
+        { keepDefaultValues: true },
+      ),
     preview: previewLook(values, lastSaved),
     saving: updateMutation.isPending,
     saved: updateMutation.isSuccess && !isDirty,

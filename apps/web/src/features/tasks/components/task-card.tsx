@@ -1,12 +1,14 @@
-import type { Step, TaskWithSteps } from '@plan-dan/contract';
+import type { Pictogram, Step, TaskWithSteps } from '@plan-dan/contract';
 import { stepState } from '@plan-dan/contract/task-rules';
 import { ActionIcon, Button, VisuallyHidden } from '@mantine/core';
 import { memo, useId, type ComponentType, type MouseEvent } from 'react';
 import { CheckIcon, EditIcon, HourglassIcon, RepeatIcon, TrashIcon } from '@/components/icons';
 import { hr } from '@/i18n/hr';
+import { hrPictograms } from '@/i18n/hr-pictograms';
 import { hrSupport } from '@/i18n/hr-support';
 import { hrDuration, hrStepVoice as v, hrTaskDay as d } from '@/i18n/hr-task-media';
 import { formatDate } from '@/lib/dates';
+import { usePictogramChanges } from '../api/pictogram-cache';
 import { describeRoutine } from '../routine-text';
 import { rejectionNote, truncateStep } from '../task-model';
 import { AddStepForm } from './add-step-form';
@@ -22,6 +24,22 @@ const t = hr.tasks;
  * while the card is in 'Bilježenje podrške'.
  */
 export type StepSupportSlot = ComponentType<{ step: Step; employeeId: number; recording: boolean }>;
+
+type OnPictogram = (pictogram: Pictogram | null) => void;
+
+/**
+ * What the app shell plugs in while a card is in 'Uredi': choosing and removing a step's and the task's
+ * pictogram (features/pictograms). The card shows the pictogram itself.
+ */
+export interface PictogramSlots {
+  Step: ComponentType<{ step: Step; onChange: OnPictogram }>;
+  Task: ComponentType<{ task: TaskWithSteps; onChange: OnPictogram }>;
+}
+
+/** A pictogram small on the card, where a step's picture shows and beside the task's name. */
+function PictogramThumb({ pictogram, alt }: { pictogram: Pictogram; alt: string }) {
+  return <img className={classes.pictogramThumb} src={pictogram.downloadURL} alt={alt} title={alt} loading="lazy" width={40} height={40} />;
+}
 
 interface TaskCardProps {
   task: TaskWithSteps;
@@ -48,6 +66,8 @@ interface TaskCardProps {
   /** 'Bilježenje podrške' was chosen on this card (kept by the tab, like 'Uredi'). */
   recording: boolean;
   onToggleRecording: (taskId: number) => void;
+  /** Given by the app shell: 'Piktogram' for the steps and the task while in 'Uredi'. */
+  pictograms?: PictogramSlots;
 }
 
 function StepIcon({ step }: { step: Step }) {
@@ -91,6 +111,8 @@ function StepItem({
   onDelete,
   Support,
   recording,
+  Pictograms,
+  onPictogram,
 }: {
   step: Step;
   employeeId: number;
@@ -99,6 +121,8 @@ function StepItem({
   onDelete: (step: Step) => void;
   Support: StepSupportSlot | undefined;
   recording: boolean;
+  Pictograms: PictogramSlots | undefined;
+  onPictogram: (stepId: number, pictogram: Pictogram | null) => void;
 }) {
   const text = shortSteps ? truncateStep(step.description) : step.description;
   const state = stepState(step);
@@ -126,11 +150,15 @@ function StepItem({
         </ActionIcon>
       ) : step.picture ? (
         <StepThumbnail step={step} picture={step.picture} />
+      ) : step.pictogram ? (
+        <PictogramThumb pictogram={step.pictogram} alt={hrPictograms.ofStep(step.description)} />
       ) : null}
       {/* A line of its own under the step's text, so the text keeps the card's width. */}
       {editing ? (
         <div className={classes.stepMedia}>
           <StepPicture step={step} employeeId={employeeId} />
+          {step.pictogram ? <PictogramThumb pictogram={step.pictogram} alt={hrPictograms.ofStep(step.description)} /> : null}
+          {Pictograms ? <Pictograms.Step step={step} onChange={(pictogram) => onPictogram(step.id, pictogram)} /> : null}
         </div>
       ) : null}
       {editing ? (
@@ -140,6 +168,19 @@ function StepItem({
       ) : null}
       {Support ? <Support step={step} employeeId={employeeId} recording={recording} /> : null}
     </li>
+  );
+}
+
+/** The task's name, its pictogram beside it. */
+function TaskTitle({ task, id, level }: { task: TaskWithSteps; id: string; level: 3 | 4 }) {
+  const Title = level === 3 ? 'h3' : 'h4';
+  return (
+    <div className={classes.titleLine}>
+      {task.pictogram ? <PictogramThumb pictogram={task.pictogram} alt={hrPictograms.ofTask(task.taskName)} /> : null}
+      <Title id={id} className={classes.title}>
+        {task.taskName}
+      </Title>
+    </div>
   );
 }
 
@@ -168,8 +209,9 @@ export const TaskCard = memo(function TaskCard({
   stepSupport,
   recording,
   onToggleRecording,
+  pictograms,
 }: TaskCardProps) {
-  const Title = titleLevel === 3 ? 'h3' : 'h4';
+  const pictogramChanges = usePictogramChanges(employeeId);
   const titleId = useId();
   const editId = useId();
   const finished = task.done === true;
@@ -244,9 +286,7 @@ export const TaskCard = memo(function TaskCard({
           ) : null}
         </div>
       ) : null}
-      <Title id={titleId} className={classes.title}>
-        {task.taskName}
-      </Title>
+      <TaskTitle task={task} id={titleId} level={titleLevel} />
       {task.difficulty || task.routine || task.durationMinutes !== null ? (
         <div className={classes.marks}>
           <Duration minutes={task.durationMinutes} />
@@ -267,6 +307,8 @@ export const TaskCard = memo(function TaskCard({
               onDelete={onDeleteStep}
               Support={stepSupport}
               recording={record}
+              Pictograms={pictograms}
+              onPictogram={pictogramChanges.step}
             />
           ))}
         </ul>
@@ -284,6 +326,7 @@ export const TaskCard = memo(function TaskCard({
                   {d.editTask}
                 </Button>
               )}
+              {pictograms ? <pictograms.Task task={task} onChange={(pictogram) => pictogramChanges.task(task.id, pictogram)} /> : null}
               <Button variant="subtle" color="red" leftSection={<TrashIcon size={18} />} aria-label={t.remove(task.taskName)} onClick={() => onDelete(task)}>
                 {d.remove}
               </Button>

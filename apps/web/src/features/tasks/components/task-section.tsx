@@ -7,7 +7,7 @@ import { hr } from '@/i18n/hr';
 import { hrTaskDay as d } from '@/i18n/hr-task-media';
 import { formatDate } from '@/lib/dates';
 import { dayName, groupByDay, splitFinished } from '../task-view';
-import { TaskCard, type StepSupportSlot } from './task-card';
+import { TaskCard, type PictogramSlots, type StepSupportSlot } from './task-card';
 import classes from './tasks.module.css';
 import { useProgressiveCount } from './use-progressive-count';
 
@@ -28,6 +28,8 @@ export interface TaskCardActions {
   /** The cards in 'Bilježenje podrške': they stay among the open tasks when their task is finished meanwhile. */
   recordingIds: ReadonlySet<number>;
   onToggleRecording: (taskId: number) => void;
+  /** Given by the app shell: 'Piktogram' for the steps and the task while a card is in 'Uredi'. */
+  pictograms?: PictogramSlots;
 }
 
 interface TaskSectionProps extends TaskCardActions {

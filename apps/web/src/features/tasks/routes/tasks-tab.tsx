@@ -16,7 +16,7 @@ import { useCurrentTasks } from '../api/get-tasks';
 import { PhotoReviewModal } from '../components/photo-review-modal';
 import { StepDeleteDialog, TaskDeleteDialog } from '../components/task-delete-dialogs';
 import { TaskFormModal } from '../components/task-form-modal';
-import type { StepSupportSlot } from '../components/task-card';
+import type { PictogramSlots, StepSupportSlot } from '../components/task-card';
 import { TaskSection } from '../components/task-section';
 import classes from '../components/tasks.module.css';
 import { useOlderTasks } from '../components/use-older-tasks';
@@ -44,7 +44,7 @@ const toggled = (taskId: number) => (current: ReadonlySet<number>) => {
  * difficulty filter. One request (the current list), filtered here; older finished tasks only when asked
  * for ('Prikaži starije'), a page at a time.
  */
-export function TasksTab({ employee, stepSupport }: { employee: Employee; stepSupport?: StepSupportSlot }) {
+export function TasksTab({ employee, stepSupport, pictograms }: { employee: Employee; stepSupport?: StepSupportSlot; pictograms?: PictogramSlots }) {
   const employeeId = employee.id;
   const tasks = useCurrentTasks(employeeId);
   const taskDeletion = useTaskDeletion(employeeId);
@@ -125,6 +125,7 @@ export function TasksTab({ employee, stepSupport }: { employee: Employee; stepSu
     editingIds,
     onToggleEditing,
     stepSupport,
+    pictograms,
     recordingIds,
     onToggleRecording,
   };
