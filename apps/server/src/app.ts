@@ -162,22 +162,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
   await server.register(helpersRoutes, { service: helpersService });
   await server.register(tasks.routes);
   await server.register(pictograms.routes);
-  const materialUploads = storage.uploadStore({ expirationMs: UNFINISHED_UPLOAD_LIFETIME_MS });
-  const uploadLocks = await startUploadLocks(server, config);
-  const materialsService = createMaterialsService(materialsRepository, {
-    storage,
-    uploads: materialUploads,
-    links,
-    employeeOwnership: reach.employeeOwnership,
-    notices: pushService.notify,
-  });
-  await server.register(materialsRoutes, { service: materialsService });
-  await server.register(materialUploadsRoutes, {
-    service: materialsService,
-    uploads: materialUploads,
-    locker: uploadLocks,
-    maxBytes: config.materialMaxBytes ?? DEFAULT_MAX_MATERIAL_BYTES,
-  });
+  await registerMaterials(server, config, { repository: materialsRepository, storage, links, employeeOwnership: reach.employeeOwnership, notices: pushService.notify });
   const sendFigures = createKeptFigures(db, access);
   const statisticsService = createStatisticsService(createStatisticsRepository(db), reach.employeeOwnership, access, config.timezone);
   await server.register(statisticsRoutes, { service: statisticsService, sendFigures });
@@ -223,6 +208,24 @@ export async function buildApp(config: AppConfig): Promise<App> {
     push: { idle: pushSender.idle, checkReminders: pushService.checkReminders, checkNotStarted: pushService.checkNotStarted },
     routines: { generateAll: tasks.generateRoutines },
   };
+}
+
+/** The instruction materials: their routes and their resumable uploads (tus), locked across instances. */
+async function registerMaterials(
+  server: FastifyInstance,
+  config: AppConfig,
+  deps: Omit<Parameters<typeof createMaterialsService>[1], 'uploads'> & { repository: ReturnType<typeof createMaterialsRepository> },
+) {
+  const { repository, ...rest } = deps;
+  const uploads = rest.storage.uploadStore({ expirationMs: UNFINISHED_UPLOAD_LIFETIME_MS });
+  const service = createMaterialsService(repository, { ...rest, uploads });
+  await server.register(materialsRoutes, { service });
+  await server.register(materialUploadsRoutes, {
+    service,
+    uploads,
+    locker: await startUploadLocks(server, config),
+    maxBytes: config.materialMaxBytes ?? DEFAULT_MAX_MATERIAL_BYTES,
+  });
 }
 
 /** Live events for the screens, passed between instances by PostgreSQL when there are several. */
