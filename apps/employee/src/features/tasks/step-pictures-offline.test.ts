@@ -11,6 +11,7 @@ const step = (id: number, picture: Step['picture']): Step => ({
   photo: null,
   rejection: null,
   picture,
+  pictogram: null,
   rejectionCount: 0,
   support: null,
   voice: null,
@@ -32,6 +33,7 @@ const task = (id: number, done: boolean | null, subtasks: Step[]): TaskWithSteps
   child: { id: 7 },
   pendingReview: false,
   routine: null,
+    pictogram: null,
   subtasks,
 });
 
