@@ -3,6 +3,9 @@ import { DEFAULT_PHONE_LOOK, type AccountSettings, type Font, type PhoneLook } f
 /** Settings as stored; the service adds the login link and the code's expiry as text. */
 export type StoredSettings = Omit<AccountSettings, 'phoneLoginUrl' | 'phoneLoginExpiresAt'> & { phoneLoginExpiresAt: number };
 
+/** What a manager sets of the phone: the look, and the choices a client that does not know them leaves out. */
+export type PhoneSettings = PhoneLook & { focusView?: boolean; pictogramContrast?: boolean };
+
 /** A QR login code and the moment (epoch ms) it stops working. */
 export interface LoginCode {
   code: string;
@@ -38,6 +41,7 @@ function toSettings(row: SettingsRow): StoredSettings {
     colorForSubtask: row.color_for_subtask,
     colorForProgress: row.color_for_progress,
     focusView: Boolean(row.focus_view),
+    pictogramContrast: Boolean(row.pictogram_contrast),
     phoneLoginString: row.phone_login_string,
     phoneLoginExpiresAt: Number(row.phone_login_expires_at),
   };
@@ -68,11 +72,15 @@ export function createPhoneAppRepository(db: Db) {
       return row && toSettings(row);
     },
 
-    /** The look, and how the phone opens a task when `focusView` is given (absent: as it was). */
-    async updateLook(employeeId: number, look: PhoneLook & { focusView?: boolean }) {
+    /** The look, and how the phone opens a task and draws pictograms when `focusView` and `pictogramContrast` are given (absent: as they were). */
+    async updateLook(employeeId: number, look: PhoneSettings) {
       const row = await db
         .updateTable('account_settings')
-        .set({ ...lookColumns(look), ...(look.focusView === undefined ? {} : { focus_view: look.focusView }) })
+        .set({
+          ...lookColumns(look),
+          ...(look.focusView === undefined ? {} : { focus_view: look.focusView }),
+          ...(look.pictogramContrast === undefined ? {} : { pictogram_contrast: look.pictogramContrast }),
+        })
         .where('employee_id', '=', employeeId)
         .returningAll()
         .returning(managerName)

@@ -49,7 +49,7 @@ export async function phoneAppRoutes(
       schema: {
         tags,
         security,
-        summary: "Set the font, size and colours of the employee's phone app, and whether it opens a task one step at a time",
+        summary: "Set the font, size and colours of the employee's phone app, whether it opens a task one step at a time (`focusView`) and whether it draws pictograms in high contrast (`pictogramContrast`); either absent keeps what was chosen",
         params: idParamsSchema,
         body: updateAccountSettingsSchema,
         response: { 200: accountSettingsSchema, ...errors },

@@ -4,7 +4,6 @@ import {
   type AccountSettings,
   type EmployeeProfile,
   type LoggedInEmployee,
-  type PhoneLook,
 } from '@plan-dan/contract';
 import type { Executor } from '../../db/database.ts';
 import type { Access, EmployeeOwnership, Principal, UserRef } from '../../platform/auth.ts';
@@ -13,7 +12,7 @@ import { lookTopic, type LiveEvents } from '../../platform/live-events.ts';
 import { emailLoginBlocked, forbidden, invalidCredentials, notFound } from '../../platform/errors.ts';
 import { verifyPassword } from '../../platform/passwords.ts';
 import { randomToken } from '../../platform/secure-random.ts';
-import type { LoginCode, PhoneAppRepository, StoredSettings } from './phone-app.repository.ts';
+import type { LoginCode, PhoneAppRepository, PhoneSettings, StoredSettings } from './phone-app.repository.ts';
 
 /**
  * The manager's screen asks again shortly before a code expires; a code this close to its end is then
@@ -70,8 +69,8 @@ export function createPhoneAppService(phoneApp: PhoneAppRepository, { findEmploy
       return forManager(current);
     },
 
-    /** The look and, when given, how the phone opens a task (the focus view); an open phone loads both at once. */
-    async updateLook(principal: Principal, employeeId: number, look: PhoneLook & { focusView?: boolean }): Promise<AccountSettings> {
+    /** The look and, when given, how the phone opens a task (the focus view) and draws pictograms; an open phone loads them at once. */
+    async updateLook(principal: Principal, employeeId: number, look: PhoneSettings): Promise<AccountSettings> {
       if (principal.role !== 'manager') throw forbidden();
       await ensureOwner(principal, employeeId);
       const settings = await phoneApp.updateLook(employeeId, look);

@@ -37,6 +37,7 @@ describe('GET /api/v1/account/settings/:id', () => {
     expect(settings).toEqual({
       ...DEFAULT_PHONE_LOOK,
       focusView: false,
+      pictogramContrast: false,
       phoneLoginString: expect.stringMatching(/^[A-Za-z0-9_-]{22,}$/),
       phoneLoginUrl: `http://localhost:3000/plan-dan/m/prijava?kod=${settings.phoneLoginString}`,
       phoneLoginExpiresAt: expect.any(String),
@@ -50,6 +51,7 @@ describe('GET /api/v1/account/settings/:id', () => {
     expect(own.json()).toEqual({
       ...DEFAULT_PHONE_LOOK,
       focusView: false,
+      pictogramContrast: false,
       phoneLoginString: '',
       phoneLoginUrl: '',
       phoneLoginExpiresAt: new Date(0).toISOString(),
@@ -73,6 +75,7 @@ describe('PUT /api/v1/account/settings/:id', () => {
     expect(response.json()).toEqual({
       ...look,
       focusView: false,
+      pictogramContrast: false,
       phoneLoginString: before.phoneLoginString,
       phoneLoginUrl: before.phoneLoginUrl,
       phoneLoginExpiresAt: before.phoneLoginExpiresAt,
@@ -102,6 +105,23 @@ describe('PUT /api/v1/account/settings/:id', () => {
     // Another employee's phone is left as it was.
     const other = await addEmployee(app, manager.auth);
     expect((await call('GET', `/api/v1/account/settings/${other.id}`, manager.auth)).json()).toMatchObject({ focusView: false });
+  });
+
+  it("saves 'Piktogrami visokog kontrasta', keeps it when a client does not send it, and answers it to the phone", async () => {
+    const { manager, employee, phone } = await managerWithEmployee(app);
+    const url = `/api/v1/account/settings/${employee.id}`;
+    const chosen = await call('PUT', url, manager.auth, { ...look, pictogramContrast: true });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    expect(chosen.json()).toMatchObject({ pictogramContrast: true, focusView: false });
+    expect((await call('GET', url, phone.auth)).json()).toMatchObject({ pictogramContrast: true });
+    // Neither choice sent (an older client), or only the other one: both stay as they were.
+    expect((await call('PUT', url, manager.auth, { ...look, fontSize: 40 })).json()).toMatchObject({ fontSize: 40, pictogramContrast: true });
+    expect((await call('PUT', url, manager.auth, { ...look, focusView: true })).json()).toMatchObject({ focusView: true, pictogramContrast: true });
+    expect((await call('PUT', url, manager.auth, { ...look, pictogramContrast: false })).json()).toMatchObject({ focusView: true, pictogramContrast: false });
+    expect((await call('GET', url, phone.auth)).json()).toMatchObject({ focusView: true, pictogramContrast: false });
+    const bad = await call('PUT', url, manager.auth, { ...look, pictogramContrast: 'ja' });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().error.fields)).toEqual(['pictogramContrast']);
   });
 
   it('answers 400 naming focusView when it is no boolean, and keeps what was stored', async () => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { theCatalogue } from './catalogue.ts';
 
 /**
  * The pictogram library (issue 33): Fluent Emoji (MIT) symbols found by Croatian/Bosnian words (Unicode
@@ -9,8 +10,7 @@ export function createPictogramsFeature() {
   return {
     /** True when the library has a symbol of this name (a step or task may be given it). */
     exists(name: string): boolean {
-      void name;
-      throw new Error('not built yet');
+      return theCatalogue().symbols.has(name);
     },
     async routes(server: FastifyInstance) {
       void server;

@@ -15,6 +15,9 @@ import { createFileRemoval } from './shared/files.ts';
 import { createPresenter } from './shared/presenter.ts';
 import type { StepSupportLookup } from './shared/deps.ts';
 import { createReadsRepository } from './shared/reads.repository.ts';
+import { createStepPictogramsRepository } from './step-pictograms/step-pictograms.repository.ts';
+import { stepPictogramsRoutes } from './step-pictograms/step-pictograms.routes.ts';
+import { createStepPictogramsService } from './step-pictograms/step-pictograms.service.ts';
 import { createStepPicturesRepository } from './step-pictures/step-pictures.repository.ts';
 import { stepPicturesRoutes } from './step-pictures/step-pictures.routes.ts';
 import { createStepPicturesService, type MaterialFileLookup } from './step-pictures/step-pictures.service.ts';
@@ -50,13 +53,14 @@ export interface TasksFeatureDeps {
 
 /**
  * The tasks room: tasks/ (a task's own life), steps/ (steps, their decisions and photos), step-pictures/,
+ * step-pictograms/ (the library's symbols on steps and tasks, instead of a picture),
  * step-voices/ (the carer's recorded voice for a step), routines/ (tasks that repeat), list/ (the lists,
  * the calendar and their versions, with every cache the screens' speed rests on), and shared/ (rows to
  * API shapes, deleting tasks with their files, the completion rule). This wires them; app.ts knows only
  * this file.
  */
 export function createTasksFeature(deps: TasksFeatureDeps) {
-  const { db, storage, links, events, idempotency, employeeOwnership, access, notices, materialFile, supportOf, timeZone } = deps;
+  const { db, storage, links, events, idempotency, employeeOwnership, access, notices, materialFile, supportOf, pictogramExists, timeZone } = deps;
   const present = createPresenter(links);
   const reads = createReadsRepository(db);
   const deleteFiles = createFileRemoval(db, storage);
@@ -70,6 +74,7 @@ export function createTasksFeature(deps: TasksFeatureDeps) {
   const tasks = createTasksService({ ...room, tasks: tasksRepository, routines });
   const steps = createStepsService({ ...room, steps: createStepsRepository(db), storage, present });
   const stepPictures = createStepPicturesService({ ...room, pictures: createStepPicturesRepository(db), storage, materialFile });
+  const stepPictograms = createStepPictogramsService({ ...room, pictograms: createStepPictogramsRepository(db), pictogramExists });
   const stepVoices = createStepVoicesService({ ...room, voices: createStepVoicesRepository(db), storage });
   const list = createListSlice({ db, reads, present, events, routines, employeeOwnership, access, supportOf });
 
@@ -80,6 +85,7 @@ export function createTasksFeature(deps: TasksFeatureDeps) {
       await server.register(tasksRoutes, { service: tasks, idempotency });
       await server.register(stepsRoutes, { service: steps, idempotency });
       await server.register(stepPicturesRoutes, { service: stepPictures });
+      await server.register(stepPictogramsRoutes, { service: stepPictograms });
       await server.register(stepVoicesRoutes, { service: stepVoices });
       await server.register(routinesRoutes, { service: routines });
       await list.routes(server);

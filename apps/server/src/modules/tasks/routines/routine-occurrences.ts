@@ -3,7 +3,8 @@ import type { ExpressionBuilder, Transaction } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import { CHUNK, deleteTasks } from '../shared/files.ts';
 import type { StoredPicture, StoredVoice } from '../shared/presenter.ts';
-import { pictureColumns, stepPicturesOf, stepsOf, unstartedTasksFrom, type RoutineRow } from './routine-rows.ts';
+import { pictureColumns } from '../shared/step-look.ts';
+import { stepPicturesOf, stepsOf, unstartedTasksFrom, type RoutineRow } from './routine-rows.ts';
 import { stepVoicesOf, voiceColumns } from './routine-voices.ts';
 
 const ruleOf = (row: Pick<RoutineRow, 'kind' | 'weekdays' | 'start_date' | 'end_date'>): RoutineRule => ({
@@ -66,6 +67,7 @@ export async function generateIn(trx: Transaction<Database>, routine: RoutineRow
           due_local_at: localMs(date, routine.due_time),
           created_at: createdAt,
           routine_id: routine.id,
+          pictogram: routine.pictogram,
         })),
       )
       .onConflict((conflict) => conflict.columns(['routine_id', 'due_date']).doNothing())
@@ -83,6 +85,7 @@ export async function generateIn(trx: Transaction<Database>, routine: RoutineRow
         routine_step: place,
         position: place,
         ...pictureColumns(pictures.get(place) ?? null),
+        pictogram: step.pictogram ?? null,
         ...voiceColumns(voices.get(place) ?? null),
       })),
     );

@@ -3,7 +3,8 @@ import type { Executor } from '../../../db/database.ts';
 import type { Database } from '../../../db/schema.ts';
 import { pictureFiles } from '../shared/files.ts';
 import type { StoredPicture } from '../shared/presenter.ts';
-import { lockRoutine, pictureColumns, stepPicturesOf, stepsOf, unstartedTasksFrom, type RoutineRow } from './routine-rows.ts';
+import { lookAfter, lookColumns, type LookChange } from '../shared/step-look.ts';
+import { lockRoutine, setRoutineStepPictogram, stepPicturesOf, stepsOf, unstartedTasksFrom, type RoutineRow } from './routine-rows.ts';
 
 /** A step of the routine's form: `routineStep` is the place it had in the routine, whose picture it keeps. */
 export interface RoutineFormStep {
@@ -11,6 +12,8 @@ export interface RoutineFormStep {
   needPhoto: boolean;
   durationMinutes: number | null;
   routineStep?: number;
+  /** The pictogram it keeps (routine-pictograms.ts: withKeptPictograms); a new routine's steps have none. */
+  pictogram?: string | null;
 }
 
 const filesOf = (picture: StoredPicture) => pictureFiles({ picture_key: picture.storageKey, picture_preview_key: picture.previewKey });
@@ -32,31 +35,40 @@ async function putStepPictures(trx: Transaction<Database>, routineId: number, pi
 }
 
 /**
- * A picture set on (or removed from) a routine's step on one of its days becomes the routine's picture
- * for that step: the days it makes later get it, and its tasks from `from` on that nobody started get it
- * now (sharing the same files). Answers the keys the routine and those steps referred to before, to
- * delete once nothing refers to them. A step added to one day by hand (no routine place) stays its own.
+ * A picture or a pictogram set on (or removed from) a routine's step on one of its days becomes the
+ * routine's for that step: the days it makes later get it, and its tasks from `from` on that nobody
+ * started get it now (sharing the same files), by the same rule as the step (shared/step-look.ts: a
+ * picture clears the pictogram and the other way round). Answers the keys the routine and those steps
+ * referred to before, to delete once nothing refers to them. A step added to one day by hand (no
+ * routine place) stays its own.
  */
-export async function shareStepPicture(trx: Transaction<Database>, routineId: number, stepIndex: number, picture: StoredPicture | null, from: string) {
+export async function shareStepLook(trx: Transaction<Database>, routineId: number, stepIndex: number, change: LookChange, from: string) {
   const routine = await lockRoutine(trx, routineId);
   if (!routine || stepIndex >= stepsOf(routine).length) return [];
-  const previous = (await stepPicturesOf(trx, routineId)).get(stepIndex);
-  await trx.deleteFrom('task_routine_step_pictures').where('routine_id', '=', routineId).where('step_index', '=', stepIndex).execute();
-  if (picture) await putStepPictures(trx, routineId, [{ place: stepIndex, picture }]);
-  const replaced = await trx
-    .selectFrom('subtasks')
-    .select(['picture_key', 'picture_preview_key'])
-    .where('routine_step', '=', stepIndex)
-    .where('task_id', 'in', unstartedTasksFrom(trx, routineId, from))
-    .where('picture_key', 'is not', null)
-    .execute();
+  const { picture, pictogram } = lookAfter(change);
+  const keys: string[] = [];
+  if (picture !== undefined) {
+    const previous = (await stepPicturesOf(trx, routineId)).get(stepIndex);
+    if (previous) keys.push(...filesOf(previous));
+    await trx.deleteFrom('task_routine_step_pictures').where('routine_id', '=', routineId).where('step_index', '=', stepIndex).execute();
+    if (picture) await putStepPictures(trx, routineId, [{ place: stepIndex, picture }]);
+    const replaced = await trx
+      .selectFrom('subtasks')
+      .select(['picture_key', 'picture_preview_key'])
+      .where('routine_step', '=', stepIndex)
+      .where('task_id', 'in', unstartedTasksFrom(trx, routineId, from))
+      .where('picture_key', 'is not', null)
+      .execute();
+    keys.push(...replaced.flatMap(pictureFiles));
+  }
+  if (pictogram !== undefined) await setRoutineStepPictogram(trx, routine, stepIndex, pictogram);
   await trx
     .updateTable('subtasks')
-    .set(pictureColumns(picture))
+    .set(lookColumns(change))
     .where('routine_step', '=', stepIndex)
     .where('task_id', 'in', unstartedTasksFrom(trx, routineId, from))
     .execute();
-  return [...(previous ? filesOf(previous) : []), ...replaced.flatMap(pictureFiles)];
+  return keys;
 }
 
 /**

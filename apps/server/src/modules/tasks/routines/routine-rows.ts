@@ -9,11 +9,13 @@ export interface RoutineStep {
   needPhoto: boolean;
   /** Absent in steps kept before migration 0024: none. */
   durationMinutes?: number | null;
+  /** The pictogram its days get, by name (absent: none; migration 0027). */
+  pictogram?: string | null;
 }
 
 export type RoutineRow = Pick<
   TaskRoutinesTable,
-  'employee_id' | 'task_name' | 'description' | 'due_time' | 'priority' | 'difficulty' | 'duration_minutes' | 'kind' | 'weekdays' | 'start_date' | 'end_date' | 'steps' | 'generated_through'
+  'employee_id' | 'task_name' | 'description' | 'due_time' | 'priority' | 'difficulty' | 'duration_minutes' | 'kind' | 'weekdays' | 'start_date' | 'end_date' | 'steps' | 'generated_through' | 'pictogram'
 > & { id: number };
 
 export const routineColumns = [
@@ -31,6 +33,7 @@ export const routineColumns = [
   'end_date',
   'steps',
   'generated_through',
+  'pictogram',
 ] as const;
 
 export const stepsOf = (routine: Pick<RoutineRow, 'steps'>) => JSON.parse(routine.steps) as RoutineStep[];
@@ -45,6 +48,12 @@ export async function lockRoutine(trx: Transaction<Database>, routineId: number)
   return trx.selectFrom('task_routines').select(routineColumns).where('id', '=', routineId).executeTakeFirst();
 }
 
+/** The routine's step at `place` gets this pictogram (or none) in the routine's steps (its row is locked: lockRoutine). */
+export async function setRoutineStepPictogram(trx: Transaction<Database>, routine: RoutineRow, place: number, pictogram: string | null) {
+  const steps = stepsOf(routine).map((step, index) => (index === place ? { ...step, pictogram } : step));
+  await trx.updateTable('task_routines').set({ steps: JSON.stringify(steps) }).where('id', '=', routine.id).execute();
+}
+
 /** The routine's tasks from `from` on that nobody has started: the ones an edit or a new picture changes. */
 export const unstartedTasksFrom = (trx: Executor, routineId: number, from: string) =>
   trx
@@ -54,13 +63,6 @@ export const unstartedTasksFrom = (trx: Executor, routineId: number, from: strin
     .where('tasks.due_date', '>=', from)
     .where('tasks.started_at', 'is', null)
     .where('tasks.done', 'is', null);
-
-/** A step row's picture columns for this picture (or none). */
-export const pictureColumns = (picture: StoredPicture | null) => ({
-  picture_key: picture?.storageKey ?? null,
-  picture_type: picture?.contentType ?? null,
-  picture_preview_key: picture?.previewKey ?? null,
-});
 
 /** The routine's step pictures by the step's place. */
 export async function stepPicturesOf(trx: Executor, routineId: number): Promise<Map<number, StoredPicture>> {

@@ -24,7 +24,7 @@ async function putStepVoices(trx: Transaction<Database>, routineId: number, voic
 
 /**
  * A voice set on (or removed from) a routine's step on one of its days becomes the routine's voice for
- * that step, as its picture does (shareStepPicture): the days it makes later get it, its tasks from
+ * that step, as its picture does (shareStepLook): the days it makes later get it, its tasks from
  * `from` on that nobody started get it now, all sharing one file. Answers the keys referred to before,
  * to delete once nothing refers to them.
  */

@@ -3,6 +3,7 @@ import type { Db, Executor } from '../../../db/database.ts';
 import { deleteTasks } from '../shared/files.ts';
 import { deleteUnstartedFrom, generateIn, routineBehind } from './routine-occurrences.ts';
 import { movePictures, routinePictureFilesOfEmployee, type RoutineFormStep } from './routine-pictures.ts';
+import { withKeptPictograms } from './routine-pictograms.ts';
 import { lockRoutine, routineColumns, stepPicturesOf } from './routine-rows.ts';
 import { moveVoices, routineVoiceFilesOfEmployee, stepVoicesOf } from './routine-voices.ts';
 
@@ -29,7 +30,14 @@ const columnsOf = (fields: RoutineFields) => ({
   weekdays: fields.rule.kind === 'custom' ? weekdayMask(fields.rule.weekdays) : 0,
   start_date: fields.rule.startDate,
   end_date: fields.rule.endDate,
-  steps: JSON.stringify(fields.steps.map((step) => ({ description: step.description, needPhoto: step.needPhoto, durationMinutes: step.durationMinutes }))),
+  steps: JSON.stringify(
+    fields.steps.map((step) => ({
+      description: step.description,
+      needPhoto: step.needPhoto,
+      durationMinutes: step.durationMinutes,
+      ...(step.pictogram ? { pictogram: step.pictogram } : {}),
+    })),
+  ),
 });
 
 /** Routines (tasks that repeat): their rows, their occurrences made ahead, their edits and their end. */
@@ -85,7 +93,8 @@ export function createRoutinesRepository(db: Db) {
     /**
      * The routine's new form from `from` on: its tasks from that day that nobody started are deleted
      * and made anew by the new rules up to `through`; started, finished and earlier ones stay as they
-     * are. Answers the storage keys to delete, or undefined when the routine is gone.
+     * are. Each step keeps its picture, pictogram and voice (keptPlaces); the routine keeps its pictogram. Answers
+     * the storage keys to delete, or undefined when the routine is gone.
      */
     async updateRoutine(routineId: number, fields: RoutineFields, from: string, through: string, updatedAt: number) {
       return db.transaction().execute(async (trx) => {
@@ -95,7 +104,7 @@ export function createRoutinesRepository(db: Db) {
         keys.push(...(await movePictures(trx, routine, fields.steps)), ...(await moveVoices(trx, routine, fields.steps)));
         await trx
           .updateTable('task_routines')
-          .set({ ...columnsOf(fields), generated_through: addDays(from, -1), updated_at: updatedAt })
+          .set({ ...columnsOf({ ...fields, steps: withKeptPictograms(routine, fields.steps) }), generated_through: addDays(from, -1), updated_at: updatedAt })
           .where('id', '=', routineId)
           .execute();
         await generateIn(trx, (await lockRoutine(trx, routineId))!, through, updatedAt);

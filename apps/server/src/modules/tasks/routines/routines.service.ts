@@ -14,7 +14,7 @@ import type { Principal } from '../../../platform/auth.ts';
 import { now, today } from '../../../platform/clock.ts';
 import { badRequest, notFound } from '../../../platform/errors.ts';
 import type { RoomDeps } from '../shared/deps.ts';
-import { difficultyOf, toRoutineRef, type Presenter } from '../shared/presenter.ts';
+import { difficultyOf, toPictogram, toRoutineRef, type Presenter } from '../shared/presenter.ts';
 import { stepsOf } from './routine-rows.ts';
 import type { RoutineFields, RoutinesRepository } from './routines.repository.ts';
 
@@ -71,7 +71,7 @@ export function createRoutinesService(deps: RoutinesDeps) {
     return { fields, from, first, through: later(horizonEnd, first) };
   };
 
-  /** The routine as its form shows it, each step with its picture and voice. */
+  /** The routine as its form shows it, each step with its picture or pictogram and its voice. */
   const findRoutine = async (routineId: number): Promise<Routine> => {
     const found = await routines.findRoutine(routineId);
     if (!found) throw notFound('routine');
@@ -93,9 +93,11 @@ export function createRoutinesService(deps: RoutinesDeps) {
           needPhoto: step.needPhoto,
           durationMinutes: step.durationMinutes ?? null,
           picture: picture ? present.picture(picture) : null,
+          pictogram: toPictogram(step.pictogram),
           voice: voice ? present.voice(voice) : null,
         };
       }),
+      pictogram: toPictogram(row.pictogram),
     };
   };
 

@@ -1,8 +1,10 @@
 import {
   hasStepWaitingForReview,
+  pictogramDrawingPath,
   STEP_VIDEO_TYPES,
   weekdaysOfMask,
   type Photo,
+  type Pictogram,
   type Step,
   type StepPicture,
   type StepVoice,
@@ -41,6 +43,9 @@ const iso = (epochMs: number | null) => (epochMs === null ? null : new Date(epoc
 const tristate = (value: boolean | number | null) => (value === null ? null : Boolean(value));
 
 export const isStepVideoType = (mime: string) => (STEP_VIDEO_TYPES as readonly string[]).includes(mime);
+
+/** A step's, task's or routine's pictogram as stored (the symbol's name) as the API answers it, with its drawing's address. */
+export const toPictogram = (name: string | null | undefined): Pictogram | null => (name ? { name, downloadURL: pictogramDrawingPath(name) } : null);
 
 /**
  * Rows as the API answers them: tasks, steps, routines, and the signed links of photos and step pictures
@@ -88,6 +93,7 @@ export function createPresenter(links: SignedLinks) {
         row.picture_key === null || row.picture_type === null
           ? null
           : picture({ storageKey: row.picture_key, contentType: row.picture_type, previewKey: row.picture_preview_key }),
+      pictogram: toPictogram(row.pictogram),
       voice: row.voice_key === null || row.voice_type === null ? null : voice({ storageKey: row.voice_key, contentType: row.voice_type }),
       durationMinutes: row.duration_minutes === null ? null : Number(row.duration_minutes),
       support,
@@ -129,6 +135,7 @@ export function toTask(row: TaskColumns, pendingReview: boolean, routines: Map<n
     child: { id: row.employee_id },
     pendingReview,
     routine: row.routine_id === null ? null : (routines.get(row.routine_id) ?? null),
+    pictogram: toPictogram(row.pictogram),
   };
 }
 

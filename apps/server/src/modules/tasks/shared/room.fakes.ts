@@ -60,6 +60,7 @@ export function createFakeRoom() {
     child: { id: task.employeeId },
     pendingReview: false,
     routine: null,
+    pictogram: null,
   });
   const stepAnswer = (step: FakeStep): Step => ({
     id: step.id,
@@ -74,6 +75,7 @@ export function createFakeRoom() {
     voice: null,
     durationMinutes: null,
     picture: null,
+    pictogram: null,
   });
 
   const deps: RoomDeps = {

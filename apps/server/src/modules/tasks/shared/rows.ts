@@ -33,6 +33,7 @@ export function selectTaskColumns(db: Executor) {
       'tasks.started_at',
       'tasks.ended_at',
       'tasks.routine_id',
+      'tasks.pictogram',
     ]);
 }
 
@@ -59,6 +60,7 @@ export function selectStepsWithPhotos(db: Executor) {
       'subtasks.picture_key',
       'subtasks.picture_type',
       'subtasks.picture_preview_key',
+      'subtasks.pictogram',
       'subtasks.voice_key',
       'subtasks.voice_type',
       'subtasks.duration_minutes',

@@ -1,37 +1,38 @@
 import type { Db } from '../../../db/database.ts';
 import { pictureFiles } from '../shared/files.ts';
 import type { StoredPicture } from '../shared/presenter.ts';
-import { setRoutinePicturePreview, shareStepPicture } from '../routines/routine-pictures.ts';
+import { lookAfter, lookColumns, type LookChange } from '../shared/step-look.ts';
+import { setRoutinePicturePreview, shareStepLook } from '../routines/routine-pictures.ts';
+
+/**
+ * Sets (or removes) the step's picture or pictogram by the one rule of the two (shared/step-look.ts); a
+ * routine's step shares it with the routine and its days from `today` on that nobody started. Answers the
+ * storage keys of the pictures it replaced, which the caller deletes once this has committed.
+ */
+export async function setStepLook(db: Db, stepId: number, change: LookChange, today: string): Promise<string[]> {
+  return db.transaction().execute(async (trx) => {
+    const previous = await trx
+      .selectFrom('subtasks')
+      .innerJoin('tasks', 'tasks.id', 'subtasks.task_id')
+      .select(['subtasks.picture_key', 'subtasks.picture_preview_key', 'subtasks.routine_step', 'tasks.routine_id'])
+      .where('subtasks.id', '=', stepId)
+      .executeTakeFirst();
+    if (!previous) return [];
+    const shared =
+      previous.routine_id === null || previous.routine_step === null ? [] : await shareStepLook(trx, previous.routine_id, previous.routine_step, change, today);
+    await trx.updateTable('subtasks').set(lookColumns(change)).where('id', '=', stepId).execute();
+    return [...(lookAfter(change).picture === undefined ? [] : pictureFiles(previous)), ...shared];
+  });
+}
 
 /** The manager's picture or video above a step's text, and its small preview. */
 export function createStepPicturesRepository(db: Db) {
   return {
     /**
-     * Sets (or with null, removes) the step's picture; answers the earlier picture's storage keys (the
-     * picture and its preview), which the caller deletes once this has committed.
+     * Sets (or with null, removes) the step's picture; a picture clears the step's pictogram. Answers the
+     * earlier picture's storage keys (the picture and its preview), which the caller deletes once this has committed.
      */
-    async setPicture(stepId: number, picture: StoredPicture | null, today: string): Promise<string[]> {
-      return db.transaction().execute(async (trx) => {
-        const previous = await trx
-          .selectFrom('subtasks')
-          .innerJoin('tasks', 'tasks.id', 'subtasks.task_id')
-          .select(['subtasks.picture_key', 'subtasks.picture_preview_key', 'subtasks.routine_step', 'tasks.routine_id'])
-          .where('subtasks.id', '=', stepId)
-          .executeTakeFirst();
-        if (!previous) return [];
-        // A routine's step: the routine and its days from today on that nobody started share the picture.
-        const shared =
-          previous.routine_id === null || previous.routine_step === null
-            ? []
-            : await shareStepPicture(trx, previous.routine_id, previous.routine_step, picture, today);
-        await trx
-          .updateTable('subtasks')
-          .set({ picture_key: picture?.storageKey ?? null, picture_type: picture?.contentType ?? null, picture_preview_key: picture?.previewKey ?? null })
-          .where('id', '=', stepId)
-          .execute();
-        return [...pictureFiles(previous), ...shared];
-      });
-    },
+    setPicture: (stepId: number, picture: StoredPicture | null, today: string) => setStepLook(db, stepId, { picture }, today),
 
     /** The step's picture (or video) as stored, if it has one. */
     async pictureOf(stepId: number): Promise<StoredPicture | undefined> {
