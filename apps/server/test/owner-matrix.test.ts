@@ -16,8 +16,8 @@ import { documentedRoutes, fillPath, routeKey, type DocumentedRoute, type Method
 type Auth = Record<string, string>;
 
 /**
- * The routes anyone may call: registration, the logins, files by their signed link, and the calendar
- * feed by its secret link (calendar programs send no token).
+ * The routes anyone may call: registration, the logins, files by their signed link, the calendar
+ * feed by its secret link (calendar programs send no token), and the pictograms' drawings (no one's data).
  */
 const PUBLIC_ROUTES = [
   'POST /api/v1/manager/create',
@@ -26,6 +26,7 @@ const PUBLIC_ROUTES = [
   'POST /api/v1/employee/login',
   'GET /api/v1/files/{*}',
   'GET /api/v1/calendar-feed/{file}',
+  'GET /api/v1/pictograms/{file}',
 ].sort();
 
 interface Target {
@@ -252,6 +253,11 @@ beforeAll(async () => {
     'PUT /api/v1/task/sub/{id}/picture/poster': { params: { id: plainStepId }, body: TINY_PNG, contentType: 'image/png', ownEmployee: 'refused', helper: 'skip' },
     'PUT /api/v1/task/sub/{id}/voice': { params: { id: plainStepId }, body: buildWav(0.5), contentType: 'audio/wav', ownEmployee: 'refused', helper: 'may' },
     'DELETE /api/v1/task/sub/{id}/voice': { params: { id: plainStepId }, ownEmployee: 'refused', helper: 'skip' },
+    // A's step has a picture: a refused pictogram would have replaced it (the snapshot). The helper sets and removes them.
+    'PUT /api/v1/task/sub/{id}/pictogram': { params: { id: plainStepId }, body: { name: 'tooth' }, ownEmployee: 'refused', helper: 'may' },
+    'DELETE /api/v1/task/sub/{id}/pictogram': { params: { id: plainStepId }, ownEmployee: 'refused', helper: 'may' },
+    'PUT /api/v1/task/{id}/pictogram': { params: { id: taskId }, body: { name: 'tooth' }, ownEmployee: 'refused', helper: 'may' },
+    'DELETE /api/v1/task/{id}/pictogram': { params: { id: taskId }, ownEmployee: 'refused', helper: 'may' },
     // Material 1 is A's own: a helper takes pictures from their own materials (step-pictures.test.ts), not the owner's.
     'PUT /api/v1/task/sub/{id}/picture/from-material': { params: { id: plainStepId }, body: { materialId: 1 }, ownEmployee: 'refused', helper: 'refused' },
     'PUT /api/v1/task/sub/{id}/support': { params: { id: plainStepId }, body: { level: 'verbal', note: 'Bilješka A-5c1f' }, ownEmployee: 'refused', helper: 'may' },
@@ -311,6 +317,8 @@ beforeAll(async () => {
     'GET /api/v1/chat': { ownEmployee: 'may', answersOwn: true },
     // Each manager's own board (their employees and those they help with); a phone is refused.
     'GET /api/v1/board': { ownEmployee: 'refused', answersOwn: true, managersOnly: true },
+    // The pictogram library is no one's data: every manager searches it; a phone is refused.
+    'GET /api/v1/pictograms': { query: { q: 'zubi' }, ownEmployee: 'refused', answersOwn: true, managersOnly: true },
     'GET /api/v1/chat/{employeeId}/messages': { params: { employeeId }, ownEmployee: 'may', helper: 'may' },
     // The employee writing and reading their own conversation is the normal flow: the chat tests cover it.
     'POST /api/v1/chat/{employeeId}/messages': { params: { employeeId }, body: { text: 'Podmetnuta poruka' }, ownEmployee: 'skip', helper: 'may' },

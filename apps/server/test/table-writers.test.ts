@@ -31,8 +31,8 @@ describe('who writes which table', () => {
       managers: ['modules/managers'],
       employees: ['modules/employees'],
       account_settings: ['modules/phone-app'],
-      // Made by tasks/ and by a routine's days; done by the completion rule and deleted with their files (shared/).
-      tasks: ['modules/tasks/routines', 'modules/tasks/shared', 'modules/tasks/tasks'],
+      // Made by tasks/ and by a routine's days; done by the completion rule and deleted with their files (shared/); a pictogram (step-pictograms/).
+      tasks: ['modules/tasks/routines', 'modules/tasks/shared', 'modules/tasks/step-pictograms', 'modules/tasks/tasks'],
       // Steps come with a new task or a routine's day; each slice changes its own columns.
       subtasks: ['modules/tasks/routines', 'modules/tasks/shared', 'modules/tasks/step-pictures', 'modules/tasks/step-voices', 'modules/tasks/steps', 'modules/tasks/tasks'],
       task_photos: ['modules/tasks/shared', 'modules/tasks/steps'],

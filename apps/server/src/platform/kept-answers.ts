@@ -6,10 +6,10 @@ export const workedOutAnew = (request: FastifyRequest) => request.headers['cache
 
 /**
  * Answers 304, with no body and no body length, when the client's copy is current (true: answered);
- * otherwise sets the ETag and lets the route answer.
+ * otherwise sets the ETag and lets the route answer. `cacheControl` for both: by default asked again each time.
  */
-export function answeredNotModified(request: FastifyRequest, reply: FastifyReply, etag: string): boolean {
-  reply.header('ETag', etag).header('Cache-Control', 'private, no-cache');
+export function answeredNotModified(request: FastifyRequest, reply: FastifyReply, etag: string, cacheControl = 'private, no-cache'): boolean {
+  reply.header('ETag', etag).header('Cache-Control', cacheControl);
   const known = request.headers['if-none-match'];
   if (typeof known !== 'string' || !known.split(',').some((tag) => tag.trim() === etag)) return false;
   void reply.status(304).send();

@@ -14,12 +14,12 @@ export interface Catalogue {
 }
 
 const require = createRequire(import.meta.url);
-const readJson = (file: string): unknown => JSON.parse(readFileSync(require.resolve(file), 'utf8'));
+/** A package's JSON file, read once by whoever needs it (resolved from this module, as Node would import it). */
+export const readJson = (file: string): unknown => JSON.parse(readFileSync(require.resolve(file), 'utf8'));
 
-/** The variation selector: CLDR keys some emoji with it and some without, the set's code points likewise. */
-const VARIATION_SELECTOR = 0xfe0f;
-const withoutSelector = (codePoints: readonly number[]) => codePoints.filter((point) => point !== VARIATION_SELECTOR);
-const emojiOf = (hex: string) => String.fromCodePoint(...withoutSelector(hex.split('-').map((part) => parseInt(part, 16))));
+/** Without the variation selector: the packages agree today, but either may add or drop it in an update. */
+const withoutSelector = (emoji: string) => emoji.replace(/\uFE0F/g, '');
+const emojiOf = (hex: string) => withoutSelector(String.fromCodePoint(...hex.split('-').map((part) => parseInt(part, 16))));
 
 interface Annotation {
   default?: string[];
@@ -36,7 +36,7 @@ function readCatalogue(): Catalogue {
   const file = readJson('cldr-annotations-full/annotations/hr/annotations.json') as { annotations: { annotations: Record<string, Annotation> } };
   const annotations = new Map<string, Annotation>();
   for (const [emoji, annotation] of Object.entries(file.annotations.annotations)) {
-    annotations.set(String.fromCodePoint(...withoutSelector([...emoji].map((char) => char.codePointAt(0)!))), annotation);
+    annotations.set(withoutSelector(emoji), annotation);
   }
   const symbols = new Map<string, LibrarySymbol>();
   for (const [hex, name] of Object.entries(chars)) {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { theCatalogue } from './catalogue.ts';
+import { pictogramsRoutes } from './pictograms.routes.ts';
 
 /**
  * The pictogram library (issue 33): Fluent Emoji (MIT) symbols found by Croatian/Bosnian words (Unicode
@@ -13,7 +14,7 @@ export function createPictogramsFeature() {
       return theCatalogue().symbols.has(name);
     },
     async routes(server: FastifyInstance) {
-      void server;
+      await server.register(pictogramsRoutes);
     },
   };
 }

@@ -65,6 +65,7 @@ describe('POST /api/v1/task', () => {
       pendingReview: false,
       routine: null,
       durationMinutes: null,
+      pictogram: null,
     });
     const [listed] = await tasksWithSteps(auth, employee.id);
     expect(listed!.subtasks.map((s) => [s.description, s.needPhoto, s.done, s.photo])).toEqual([
@@ -154,6 +155,7 @@ describe('steps', () => {
       photo: null,
       rejection: null,
       picture: null,
+      pictogram: null,
       voice: null,
       durationMinutes: null,
       rejectionCount: 0,

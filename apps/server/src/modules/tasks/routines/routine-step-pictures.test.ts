@@ -1,7 +1,8 @@
-import type { CreateTaskRequest, Routine, Step, Task, TaskWithSteps } from '@plan-dan/contract';
+import type { CreateTaskRequest, Routine, Step, TaskWithSteps } from '@plan-dan/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { addEmployee, buildTask, createTestApp, keyOf, loginEmployee, registerAndLogin, storedPictureFiles, migrateBackAndForth, TINY_PNG, type TestApp } from '../../../../test/helpers.ts';
+import { createTestApp, keyOf, storedPictureFiles, migrateBackAndForth, TINY_PNG, type TestApp } from '../../../../test/helpers.ts';
 import { buildMp4, buildPng } from '../../../../test/uploads.ts';
+import { routineDays } from './routine-days.fixture.ts';
 
 /**
  * A routine's step pictures: set on one of its days, they belong to the routine, so its days from today
@@ -17,9 +18,7 @@ afterAll(async () => app?.close());
 afterEach(() => vi.useRealTimers());
 
 type Auth = Record<string, string>;
-const at = (instant: string) => vi.useFakeTimers({ toFake: ['Date'], now: new Date(instant) });
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Auth, payload?: object) =>
-  app.server.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+const { at, call, dailyRoutine: routineOf, daysOf, stepsOfDay, getRoutine } = routineDays(() => app);
 const putPicture = (subtaskId: number, headers: Auth, body: Buffer = TINY_PNG, contentType = 'image/png') =>
   app.server.inject({ method: 'PUT', url: `/api/v1/task/sub/${subtaskId}/picture`, headers: { ...headers, 'content-type': contentType }, payload: body });
 const fetchFile = (url: string) => app.server.inject({ method: 'GET', url });
@@ -28,37 +27,12 @@ const STEPS: CreateTaskRequest['subtasks'] = [
   { description: 'Oprati ruke', needPhoto: false },
   { description: 'Obući pregaču', needPhoto: true },
 ];
-
-/** A manager, an employee with the phone logged in, and a daily routine from 20/05/2030 (made on that day). */
-async function dailyRoutine() {
-  at('2030-05-20T06:00:00Z');
-  const manager = await registerAndLogin(app);
-  const employee = await addEmployee(app, manager.auth);
-  const phone = await loginEmployee(app, manager.auth, employee.id);
-  const response = await call('POST', '/api/v1/task', manager.auth, buildTask(employee.id, { dueDate: '2030-05-20', dueTime: '08:00', subtasks: STEPS, repeat: { kind: 'daily' } }));
-  expect(response.statusCode, response.body).toBe(201);
-  const first = response.json<Task>();
-  return { manager: manager.auth, phone: phone.auth, employeeId: employee.id, first, routineId: first.routine!.id };
-}
-
-/** The routine's days between two dates, with their steps, as the manager's Zadaci reads them. */
-async function daysOf(auth: Auth, employeeId: number, from: string, to: string) {
-  const response = await call('GET', `/api/v1/task/${employeeId}?include=subtasks&from=${from}&to=${to}`, auth);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<TaskWithSteps[]>();
-}
+/** A manager, an employee with the phone logged in, and a daily routine of STEPS from 20/05/2030. */
+const dailyRoutine = () => routineOf(STEPS);
 
 /** Per day, the storage key of each step's picture (null for none). */
 const pictureKeys = (days: TaskWithSteps[]) =>
   Object.fromEntries(days.map((day) => [day.dueDate, day.subtasks.map((step) => (step.picture ? keyOf(step.picture.downloadURL) : null))]));
-
-const stepsOfDay = async (auth: Auth, taskId: number) => (await call('GET', `/api/v1/task/sub/${taskId}`, auth)).json<Step[]>();
-
-async function getRoutine(auth: Auth, routineId: number) {
-  const response = await call('GET', `/api/v1/task-routine/${routineId}`, auth);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<Routine>();
-}
 
 describe("a routine's step pictures", () => {
   it('set on one day: the routine and its days from today on share one file; days made later get it too', async () => {
@@ -256,6 +230,7 @@ describe("a routine's step pictures", () => {
 
     // Back to the schema before it, and forward again: the migration's own down and up, with these rows in place.
     expect(await migrateBackAndForth(app, '2026-11-26-0017-step-picture-previews')).toEqual([
+      ['2026-11-29-0027-pictograms', 'Down', 'Success'],
       ['2026-11-29-0026-tasks-by-name-index', 'Down', 'Success'],
       ['2026-11-29-0025-step-support', 'Down', 'Success'],
       ['2026-11-28-0024-durations-voices-focus-not-started', 'Down', 'Success'],

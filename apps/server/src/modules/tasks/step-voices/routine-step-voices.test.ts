@@ -1,7 +1,8 @@
-import type { CreateTaskRequest, Routine, Step, Task, TaskWithSteps } from '@plan-dan/contract';
+import type { Step, TaskWithSteps } from '@plan-dan/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { addEmployee, buildTask, createTestApp, keyOf, loginEmployee, registerAndLogin, storedFiles, type TestApp } from '../../../../test/helpers.ts';
+import { createTestApp, keyOf, storedFiles, type TestApp } from '../../../../test/helpers.ts';
 import { buildWav, VOICES } from '../../../../test/voices.ts';
+import { routineDays } from '../routines/routine-days.fixture.ts';
 
 /**
  * A routine's step voices, like its step pictures: set on one of its days, a voice belongs to the
@@ -18,48 +19,25 @@ afterAll(async () => app?.close());
 afterEach(() => vi.useRealTimers());
 
 type Auth = Record<string, string>;
-const at = (instant: string) => vi.useFakeTimers({ toFake: ['Date'], now: new Date(instant) });
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Auth, payload?: object) =>
-  app.server.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+const { at, call, dailyRoutine: routineOf, daysOf, stepsOfDay, getRoutine } = routineDays(() => app);
 const putVoice = (subtaskId: number, headers: Auth, body: Buffer = VOICES[0].bytes) =>
   app.server.inject({ method: 'PUT', url: `/api/v1/task/sub/${subtaskId}/voice`, headers: { ...headers, 'content-type': 'audio/webm' }, payload: body });
 const fetchFile = (url: string) => app.server.inject({ method: 'GET', url });
 const storedVoices = async (employeeId: number) => (await storedFiles(app)).filter((key) => key.startsWith(`voices/${employeeId}/`));
 
-const STEPS: CreateTaskRequest['subtasks'] = [
-  { description: 'Oprati ruke', needPhoto: false },
-  { description: 'Obući pregaču', needPhoto: true },
-];
-
 /** A manager, an employee with the phone logged in, and a daily routine from 20/05/2030 (made on that day). */
-async function dailyRoutine() {
-  at('2030-05-20T06:00:00Z');
-  const manager = await registerAndLogin(app);
-  const employee = await addEmployee(app, manager.auth);
-  const phone = await loginEmployee(app, manager.auth, employee.id);
-  const response = await call('POST', '/api/v1/task', manager.auth, buildTask(employee.id, { dueDate: '2030-05-20', dueTime: '08:00', subtasks: STEPS, repeat: { kind: 'daily' } }));
-  expect(response.statusCode, response.body).toBe(201);
-  const first = response.json<Task>();
-  return { manager: manager.auth, phone: phone.auth, employeeId: employee.id, first, routineId: first.routine!.id };
-}
-
-async function daysOf(auth: Auth, employeeId: number, from: string, to: string) {
-  const response = await call('GET', `/api/v1/task/${employeeId}?include=subtasks&from=${from}&to=${to}`, auth);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<TaskWithSteps[]>();
-}
+const dailyRoutine = () =>
+  routineOf([
+    { description: 'Oprati ruke', needPhoto: false },
+    { description: 'Obući pregaču', needPhoto: true },
+  ]);
 
 /** Per day, the storage key of each step's voice (null for none). */
 const voiceKeys = (days: TaskWithSteps[]) =>
   Object.fromEntries(days.map((day) => [day.dueDate, day.subtasks.map((step) => (step.voice ? keyOf(step.voice.downloadURL) : null))]));
 
-const stepsOfDay = async (auth: Auth, taskId: number) => (await call('GET', `/api/v1/task/sub/${taskId}`, auth)).json<Step[]>();
-
-async function routineVoices(auth: Auth, routineId: number) {
-  const response = await call('GET', `/api/v1/task-routine/${routineId}`, auth);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<Routine>().subtasks.map((step) => step.voice && keyOf(step.voice.downloadURL));
-}
+const routineVoices = async (auth: Auth, routineId: number) =>
+  (await getRoutine(auth, routineId)).subtasks.map((step) => step.voice && keyOf(step.voice.downloadURL));
 
 describe("a routine's step voices", () => {
   it('set on one day: the routine and its days from today on share one file; days made later get it too', async () => {
