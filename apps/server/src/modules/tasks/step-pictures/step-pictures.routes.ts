@@ -22,7 +22,7 @@ export async function stepPicturesRoutes(fastify: FastifyInstance, { service }: 
           "The manager's picture or short video for a step, shown above its text on the phone: the raw file as the body, " +
           `its type told by its first bytes (never by Content-Type): a JPEG, PNG or WebP picture of at most ${MAX_PHOTO_BYTES / MIB} MB, ` +
           `or an MP4 or WebM video of at most ${MAX_STEP_VIDEO_BYTES / MIB} MB (413 above; nothing is kept). It replaces any earlier ` +
-          "picture or video. 400 `file: unsupported_video` for another video (QuickTime, Ogg…), `file: not_an_image` for anything else. " +
+          "picture or video, and the step's pictogram. 400 `file: unsupported_video` for another video (QuickTime, Ogg…), `file: not_an_image` for anything else. " +
           "Answers the step with its signed `picture` link (`kind` 'image' or 'video'); a video's preview comes with PUT …/picture/poster",
         params: idParamsSchema,
         response: { 200: stepSchema, ...withTooLarge },
@@ -68,7 +68,7 @@ export async function stepPicturesRoutes(fastify: FastifyInstance, { service }: 
         security,
         summary:
           "One of the manager's instruction materials (a JPEG, PNG or WebP picture, at most the size of a step photo) " +
-          "copied as the step's picture; replaces any earlier picture. Answers the step with its signed `picture` link",
+          "copied as the step's picture; replaces any earlier picture and the step's pictogram. Answers the step with its signed `picture` link",
         params: idParamsSchema,
         body: stepPictureFromMaterialSchema,
         response: { 200: stepSchema, ...withTooLarge },

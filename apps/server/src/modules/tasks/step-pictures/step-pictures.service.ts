@@ -56,7 +56,7 @@ export function createStepPicturesService(deps: StepPicturesDeps) {
     /**
      * The manager's picture or short video for a step, streamed to storage and checked by its first
      * bytes (a picture within MAX_PHOTO_BYTES, an MP4 or WebM within MAX_STEP_VIDEO_BYTES); it replaces
-     * any earlier one of either kind. The file is written before the step refers to it, the old one (and
+     * any earlier one of either kind, and the step's pictogram (shared/step-look.ts). The file is written before the step refers to it, the old one (and
      * its preview) deleted after.
      */
     async setPicture(principal: Principal, stepId: number, body: Readable, declaredLength: number | undefined): Promise<Step> {
