@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 import { precompress } from '../../packages/web-common/src/precompress/plugin.ts';
 import { PUSH_WORKER_FILE, pushWorker } from '../../packages/web-common/src/push-worker/plugin.ts';
 import { PHONE_BASE } from '../../packages/contract/src/app-paths.ts';
+import { PICTOGRAM_DRAWINGS_PATH } from '../../packages/contract/src/pictogram-paths.ts';
 
 const BASE = PHONE_BASE;
 
@@ -37,7 +38,7 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        // Any page of the app opens offline from the cached shell; the API is never cached, but for the step pictures and voices below.
+        // Any page of the app opens offline from the cached shell; the API is never cached, but for the step pictures, pictograms and voices below.
         navigateFallback: `${BASE}index.html`,
         navigateFallbackAllowlist: [/^\/plan-dan\/m\//],
         navigateFallbackDenylist: [/^\/api\//],
@@ -53,6 +54,17 @@ export default defineConfig({
             options: {
               cacheName: 'step-pictures',
               matchOptions: { ignoreSearch: true },
+              expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+          {
+            // The drawings of the open tasks' and steps' pictograms (fetched ahead by step-pictures-offline.ts). Public and
+            // unsigned: the whole address is the key, as its query is the look ('?look=contrast'), a drawing of its own.
+            urlPattern: ({ url }) => url.pathname.startsWith(PICTOGRAM_DRAWINGS_PATH) && url.pathname.endsWith('.svg'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'step-pictograms',
               expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60 },
               cacheableResponse: { statuses: [200] },
             },

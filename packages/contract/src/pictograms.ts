@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PICTOGRAM_LOOKS } from './pictogram-paths.ts';
 
 /**
  * Pictograms (issue 33): a library of symbols (Microsoft's Fluent Emoji, MIT) a manager gives a step or a
@@ -54,18 +55,9 @@ export type PictogramFound = z.infer<typeof pictogramFoundSchema>;
 export const pictogramSearchSchema = z.object({ results: z.array(pictogramFoundSchema) });
 export type PictogramSearch = z.infer<typeof pictogramSearchSchema>;
 
-/**
- * How a drawing looks: 'color' (Fluent Emoji Flat), or 'contrast' (Fluent Emoji High Contrast: one colour,
- * `currentColor`, for a phone set to 'Piktogrami visokog kontrasta', drawn in the phone's text colour as a
- * mask); a symbol the high-contrast set lacks is drawn in colour.
- */
-export const PICTOGRAM_LOOKS = ['color', 'contrast'] as const;
-export type PictogramLook = (typeof PICTOGRAM_LOOKS)[number];
+// The looks and the drawing's address live without zod, for the phone's bundle (pictogram-paths.ts).
+export { PICTOGRAM_LOOKS, pictogramDrawingPath, type PictogramLook } from './pictogram-paths.ts';
 export const pictogramDrawingQuerySchema = z.object({ look: z.enum(PICTOGRAM_LOOKS).optional() });
-
-/** The address of a symbol's drawing (relative to the app's base, as every downloadURL): the one place it is written. */
-export const pictogramDrawingPath = (name: string, look: PictogramLook = 'color') =>
-  `/api/v1/pictograms/${name}.svg${look === 'color' ? '' : `?look=${look}`}`;
 
 /** The drawing's file name in the library's route: `{name}.svg`. */
 export const pictogramFileSchema = z.object({ file: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*\.svg$/, 'expected {name}.svg').max(MAX_PICTOGRAM_NAME_LENGTH + 4) });

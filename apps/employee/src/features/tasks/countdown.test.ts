@@ -29,6 +29,7 @@ function step(id: number, overrides: Partial<Step> = {}): Step {
     photo: null,
     rejection: null,
     picture: null,
+    pictogram: null,
     voice: null,
     durationMinutes: null,
     rejectionCount: 0,

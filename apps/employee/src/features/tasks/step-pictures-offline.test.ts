@@ -1,6 +1,6 @@
 import type { Step, TaskWithSteps } from '@plan-dan/contract';
 import { describe, expect, it } from 'vitest';
-import { picturesToKeep, voicesToKeep } from './step-pictures-offline';
+import { pictogramsToKeep, picturesToKeep, voicesToKeep } from './step-pictures-offline';
 
 const step = (id: number, picture: Step['picture']): Step => ({
   id,
@@ -11,6 +11,7 @@ const step = (id: number, picture: Step['picture']): Step => ({
   photo: null,
   rejection: null,
   picture,
+  pictogram: null,
   rejectionCount: 0,
   support: null,
   voice: null,
@@ -32,6 +33,7 @@ const task = (id: number, done: boolean | null, subtasks: Step[]): TaskWithSteps
   child: { id: 7 },
   pendingReview: false,
   routine: null,
+    pictogram: null,
   subtasks,
 });
 
@@ -59,5 +61,36 @@ describe('voicesToKeep', () => {
       task(3, null, [voiced(4, '/api/v1/files/voices/7/3/4-c.wav?s=1')]),
     ];
     expect(voicesToKeep(tasks)).toEqual(['/api/v1/files/voices/7/1/1-a.webm?s=1', '/api/v1/files/voices/7/3/4-c.wav?s=1']);
+  });
+});
+
+describe('pictogramsToKeep', () => {
+  const drawn = (id: number, name: string | null): Step => ({ ...step(id, null), pictogram: name === null ? null : { name, downloadURL: `/api/v1/pictograms/${name}.svg` } });
+  const withPictogram = (id: number, done: boolean | null, name: string | null, subtasks: Step[]): TaskWithSteps => ({
+    ...task(id, done, subtasks),
+    pictogram: name === null ? null : { name, downloadURL: `/api/v1/pictograms/${name}.svg` },
+  });
+  const tasks = [
+    withPictogram(1, null, 'tooth', [drawn(1, 'toothbrush'), drawn(2, null), drawn(3, 'droplet')]),
+    // A symbol two tasks share is fetched once.
+    withPictogram(2, null, null, [drawn(4, 'toothbrush')]),
+    withPictogram(3, true, 'broom', [drawn(5, 'basket')]),
+  ];
+
+  it("keeps the open tasks' and their steps' drawings, each once, not the finished tasks'", () => {
+    expect(pictogramsToKeep(tasks, 'color')).toEqual(['/api/v1/pictograms/tooth.svg', '/api/v1/pictograms/toothbrush.svg', '/api/v1/pictograms/droplet.svg']);
+  });
+
+  it('keeps the drawings of the look the phone shows: the high-contrast ones for a phone set to them', () => {
+    expect(pictogramsToKeep(tasks, 'contrast')).toEqual([
+      '/api/v1/pictograms/tooth.svg?look=contrast',
+      '/api/v1/pictograms/toothbrush.svg?look=contrast',
+      '/api/v1/pictograms/droplet.svg?look=contrast',
+    ]);
+  });
+
+  it('keeps nothing for lists saved on the phone before pictograms came (no field at all)', () => {
+    const old = { ...task(4, null, [{ ...step(6, null), pictogram: undefined } as unknown as Step]), pictogram: undefined } as unknown as TaskWithSteps;
+    expect(pictogramsToKeep([old], 'color')).toEqual([]);
   });
 });

@@ -19,6 +19,7 @@ function buildTask(id: number, overrides: Partial<TaskWithSteps> = {}): TaskWith
     child: { id: 1 },
     pendingReview: false,
     routine: null,
+    pictogram: null,
     subtasks: [],
     ...overrides,
   };

@@ -20,13 +20,14 @@ function buildTask(overrides: Partial<TaskWithSteps> = {}): TaskWithSteps {
     child: { id: 1 },
     pendingReview: false,
     routine: null,
+    pictogram: null,
     subtasks: [],
     ...overrides,
   };
 }
 
 function buildStep(overrides: Partial<Step> = {}): Step {
-  return { id: nextId++, description: 'Korak', needPhoto: false, done: false, task: { id: 1 }, photo: null, rejection: null, picture: null, voice: null, durationMinutes: null, rejectionCount: 0, support: null, ...overrides };
+  return { id: nextId++, description: 'Korak', needPhoto: false, done: false, task: { id: 1 }, photo: null, rejection: null, picture: null, pictogram: null, voice: null, durationMinutes: null, rejectionCount: 0, support: null, ...overrides };
 }
 
 const photo = { id: 1, name: '1_2_3', downloadURL: '/files/x', subtaskId: 2 };

@@ -1,5 +1,5 @@
 import { LOOK_CHANGED_EVENT, phoneRoutes } from '@plan-dan/contract/constants';
-import type { AccountSettings, PhoneLook } from '@plan-dan/contract';
+import type { AccountSettings, PhoneLook, PictogramLook } from '@plan-dan/contract';
 import type { LiveFollow } from '@plan-dan/web-common/live-query';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest, routePath } from '@/lib/api-client';
@@ -17,13 +17,15 @@ const storageKey = (employeeId: number) => `planDan.look.${employeeId}`;
 /** The look of whoever last used this phone, for the screens before login. */
 const LAST_LOOK_KEY = 'planDan.look.last';
 
-/** The look, and whether the phone opens a task one step at a time: both kept for the next start. */
-export type StoredLook = PhoneLook & { focusView?: boolean };
+/** The look, whether the phone opens a task one step at a time and how it draws pictograms: kept for the next start. */
+export type StoredLook = PhoneLook & { focusView?: boolean; pictogramContrast?: boolean };
 
 function readLook(key: string): StoredLook | undefined {
   try {
     const value: unknown = JSON.parse(localStorage.getItem(key) ?? 'null');
-    return isPhoneLook(value) ? { ...pickLook(value), focusView: (value as StoredLook).focusView === true } : undefined;
+    if (!isPhoneLook(value)) return undefined;
+    const stored = value as StoredLook;
+    return { ...pickLook(value), focusView: stored.focusView === true, pictogramContrast: stored.pictogramContrast === true };
   } catch {
     return undefined;
   }
@@ -44,7 +46,7 @@ export function readLastLook(): PhoneLook | undefined {
 
 export async function getLook(employeeId: number): Promise<StoredLook> {
   const settings = await apiRequest<AccountSettings>(routePath(phoneRoutes.getSettings, { id: employeeId }));
-  const look: StoredLook = { ...pickLook(settings), focusView: settings.focusView === true };
+  const look: StoredLook = { ...pickLook(settings), focusView: settings.focusView === true, pictogramContrast: settings.pictogramContrast === true };
   localStorage.setItem(storageKey(employeeId), JSON.stringify(look));
   localStorage.setItem(LAST_LOOK_KEY, JSON.stringify(look));
   return look;
@@ -68,4 +70,12 @@ export function useLookQuery(employeeId: number, enabled = true) {
  */
 export function useFocusView(employeeId: number): boolean {
   return useLookQuery(employeeId, false).data?.focusView === true;
+}
+
+/**
+ * How the phone draws pictograms ('Piktogrami visokog kontrasta': the high-contrast drawings in the text's
+ * colour), read from the look's query like `useFocusView`: stored, so it holds offline too.
+ */
+export function usePictogramLookSetting(employeeId: number): PictogramLook {
+  return useLookQuery(employeeId, false).data?.pictogramContrast === true ? 'contrast' : 'color';
 }

@@ -1,6 +1,7 @@
 import type { Step } from '@plan-dan/contract';
 import { useState } from 'react';
 import { hr } from '@/i18n/hr';
+import { PictogramDrawing } from './pictogram';
 import classes from './step.module.css';
 
 type Picture = NonNullable<Step['picture']>;
@@ -34,11 +35,16 @@ function StepVideo({ step, picture }: { step: Step; picture: Picture }) {
 }
 
 /**
- * The manager's picture (or short video) for the step, large and above its text, for employees who
- * read little. Its name says the step, so a screen reader says what the picture or video shows.
+ * The manager's picture (or short video) or pictogram for the step, large and above its text, for employees who
+ * read little. Its name says the step, so a screen reader says what the picture, video or pictogram shows.
  */
 export function StepPicture({ step }: { step: Step }) {
-  if (!step.picture) return null;
+  if (!step.picture) {
+    // A pictogram is the step's picture drawn: the same place, size and name.
+    return step.pictogram ? (
+      <PictogramDrawing pictogram={step.pictogram} label={hr.photo.stepPicture(step.description)} className={`${classes.picture} ${classes.pictogram}`} />
+    ) : null;
+  }
   // Lists saved on the phone before videos came have no kind: they are pictures.
   if (step.picture.kind === 'video') return <StepVideo step={step} picture={step.picture} />;
   return <img className={classes.picture} src={step.picture.downloadURL} alt={hr.photo.stepPicture(step.description)} />;

@@ -6,6 +6,7 @@ import { ClockIcon } from '@/components/icons';
 import { ProgressBar } from '@/components/progress-bar';
 import { ReadAloudButton } from '@/components/read-aloud-button';
 import { hr } from '@/i18n/hr';
+import { PictogramDrawing } from './pictogram';
 import classes from './task-card.module.css';
 
 interface TaskCardProps {
@@ -16,7 +17,7 @@ interface TaskCardProps {
   headingLevel?: 2 | 3;
 }
 
-/** A task as a large card in its priority colour; the whole card opens the task. */
+/** A task as a large card in its priority colour, its pictogram before its name; the whole card opens the task. */
 export function TaskCard({ task, children, headingLevel = 3 }: TaskCardProps) {
   const nameId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -25,6 +26,8 @@ export function TaskCard({ task, children, headingLevel = 3 }: TaskCardProps) {
       <div className={classes.top}>
         <Heading className={classes.name} id={nameId}>
           <Link to={phonePaths.task(task.id)} className={classes.link}>
+            {/* In the line of the name, sized with its letters: it wraps with the words, never pushing them off the screen. */}
+            {task.pictogram ? <PictogramDrawing pictogram={task.pictogram} label="" className={classes.pictogram} /> : null}
             {task.taskName}
           </Link>
         </Heading>

@@ -7,6 +7,7 @@ import type { ZonedParts } from '@plan-dan/contract/time-zone';
 import { inAppZone } from '@plan-dan/web-common/app-time-zone';
 import { shortDate } from '@/lib/dates';
 import { useEmployee } from '@/lib/employee-context';
+import { usePictogramLook } from '@/lib/pictogram-look';
 import { useNow } from '@plan-dan/web-common/use-now';
 import { useTasksQuery } from '../api/get-tasks';
 import { useStepPicturesOffline } from '../step-pictures-offline';
@@ -52,7 +53,7 @@ export function HomeRoute() {
   const employee = useEmployee();
   const nowDate = useNow();
   const tasks = useTasksQuery(employee.id);
-  useStepPicturesOffline(tasks.data);
+  useStepPicturesOffline(tasks.data, usePictogramLook());
   const now = inAppZone(nowDate);
 
   let content;
