@@ -30,6 +30,31 @@ export const hrPictograms = {
   notSavedGone: 'Zadatak ili podzadatak više ne postoji. Osvježite stranicu.',
   notSavedOffline: 'Nema veze sa serverom. Piktogram nije spremljen.',
   notRemoved: 'Piktogram nije uklonjen. Pokušajte ponovo.',
+  /** 'Piktogram' in the task form and the card's new step: kept by the form, sent after saving. */
+  formStep: (step: number) => ({
+    choose: `Piktogram za podzadatak ${step}`,
+    remove: `Ukloni piktogram podzadatka ${step}`,
+    picture: `Odabrani piktogram podzadatka ${step}`,
+    title: `Piktogram za podzadatak ${step}`,
+  }),
+  formNewStep: {
+    choose: 'Piktogram za novi podzadatak',
+    remove: 'Ukloni piktogram novog podzadatka',
+    picture: 'Odabrani piktogram novog podzadatka',
+    title: 'Piktogram za novi podzadatak',
+  },
+  formTask: {
+    choose: 'Piktogram za zadatak',
+    remove: 'Ukloni piktogram zadatka',
+    picture: 'Odabrani piktogram zadatka',
+    title: 'Piktogram za zadatak',
+  },
+  /** Saved, but a pictogram chosen in the form was not (the task or step stays; nothing typed is lost). */
+  formNotSavedTitle: 'Zadatak je spremljen, ali nisu spremljeni svi piktogrami',
+  formNotSaved: 'piktogram nije spremljen',
+  formTaskNotSaved: (task: string) => `Piktogram zadatka „${task}” nije spremljen.`,
+  formNotSavedHint: 'Dodajte ga na kartici zadatka: „Uredi”, pa „Piktogram”.',
+  newStepNotSaved: (step: string) => `Podzadatak „${step}” je dodan, ali njegov piktogram nije spremljen.`,
   /** The phone's look: pictograms drawn in one colour. */
   contrast: 'Piktogrami visokog kontrasta',
   contrastHint: 'Mobitel crta piktograme jednom bojom, bojom teksta. Za one koji slabije vide.',

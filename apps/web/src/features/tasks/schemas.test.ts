@@ -7,6 +7,7 @@ import {
   taskFormSchema,
   taskToForm,
   toCreateTaskRequest,
+  toFormPictograms,
   toUpdateRoutineRequest,
   toUpdateTaskRequest,
 } from './schemas';
@@ -141,6 +142,42 @@ describe("a task's edit", () => {
 
   it('sends no difficulty as null', () => {
     expect(toUpdateTaskRequest({ ...taskToForm(task), difficulty: '' }).difficulty).toBeNull();
+  });
+
+  const tooth = { name: 'tooth', downloadURL: '/api/v1/pictograms/tooth.svg' };
+  const bus = { name: 'bus', downloadURL: '/api/v1/pictograms/bus.svg' };
+
+  it("sends only the pictograms changed, by the steps' new order: null for one removed; the edit itself carries none", () => {
+    const withPictograms: TaskWithSteps = { ...task, pictogram: bus, subtasks: [{ ...task.subtasks[0]!, pictogram: tooth }, task.subtasks[1]!] };
+    const form = taskToForm(withPictograms);
+    expect(form.pictogram).toEqual(bus);
+    expect(toFormPictograms(form, withPictograms)).toEqual({ task: undefined, steps: [undefined, undefined] });
+    const [fill, water] = form.subtasks;
+    const edited = { ...form, pictogram: null, subtasks: [{ ...water!, pictogram: bus }, { description: 'Novi', needPhoto: false, durationMinutes: '', pictogram: tooth }, { ...fill!, pictogram: null }] };
+    expect(toFormPictograms(edited, withPictograms)).toEqual({ task: null, steps: ['bus', 'tooth', null] });
+    const request = toUpdateTaskRequest(edited);
+    expect(request).not.toHaveProperty('pictogram');
+    expect(request.subtasks?.some((step) => 'pictogram' in step)).toBe(false);
+  });
+});
+
+describe('pictograms chosen for a new task', () => {
+  it("are sent after the save, the steps' by place; the task's request carries none", () => {
+    const values = {
+      ...valid,
+      pictogram: { name: 'bus', downloadURL: '/api/v1/pictograms/bus.svg' },
+      subtasks: [
+        { description: 'Oprati zube', needPhoto: false, durationMinutes: '', pictogram: { name: 'tooth', downloadURL: '/api/v1/pictograms/tooth.svg' } },
+        { description: 'Obući se', needPhoto: false, durationMinutes: '', pictogram: null },
+      ],
+    };
+    expect(toFormPictograms(values)).toEqual({ task: 'bus', steps: ['tooth', undefined] });
+    expect(toFormPictograms({ ...valid, pictogram: null })).toEqual({ task: undefined, steps: [undefined] });
+    const request = toCreateTaskRequest(values, 7);
+    expect(request).not.toHaveProperty('pictogram');
+    expect(request.subtasks?.[0]).toEqual({ description: 'Oprati zube', needPhoto: false, durationMinutes: null });
+    const routine = toUpdateRoutineRequest({ ...values, repeat: 'daily' });
+    expect(routine.subtasks[0]).not.toHaveProperty('pictogram');
   });
 });
 

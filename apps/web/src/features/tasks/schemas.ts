@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { hr } from '@/i18n/hr';
 import { hrDuration } from '@/i18n/hr-task-media';
 import { isRealIsoDate } from '@/lib/dates';
+import type { FormPictograms } from './api/put-pictograms';
 
 const t = hr.tasks;
 const tooLong = hr.validation.tooLong;
@@ -40,6 +41,9 @@ export const toDurationMinutes = (value: string): number | null => (value.trim()
 /** The API's minutes as the field's text. */
 const durationText = (minutes: number | null | undefined) => (minutes == null ? '' : String(minutes));
 
+/** A pictogram the form keeps for the task or a step (sent after the save); null or absent for none. */
+const pictogramValue = z.object({ name: z.string(), downloadURL: z.string() }).nullable().optional();
+
 export const taskFormSchema = z
   .object({
     taskName: z.string().trim().min(1, t.nameRequired).max(MAX_TASK_NAME_LENGTH, tooLong),
@@ -61,6 +65,7 @@ export const taskFormSchema = z
           stepId: z.number().int().optional(),
           /** Editing a routine: the step's place in the routine as it was, so its picture goes with it. */
           routineStep: z.number().int().optional(),
+          pictogram: pictogramValue,
         }),
       )
       .max(MAX_SUBTASKS_PER_TASK),
@@ -70,6 +75,8 @@ export const taskFormSchema = z
     weekdays: z.array(z.string()),
     /** 'Završava': the last day, or '' for none. */
     endDate: z.string().refine((value) => value === '' || isRealIsoDate(value), t.endInvalid),
+    /** The task's own pictogram. */
+    pictogram: pictogramValue,
   })
   .superRefine((values, context) => {
     if (values.repeat === 'custom' && values.weekdays.length === 0) {
@@ -102,6 +109,7 @@ export const emptyTaskForm = (now: Pick<ZonedParts, 'date' | 'time'>, fixedDate?
     repeat: 'none',
     weekdays: [],
     endDate: '',
+    pictogram: null,
   };
 };
 
@@ -116,7 +124,7 @@ function repeatOf(values: z.output<typeof taskFormSchema>) {
 
 export function toCreateTaskRequest(values: TaskFormValues, employeeId: number): CreateTaskRequest {
   const parsed = taskFormSchema.parse(values);
-  const { repeat: _repeat, weekdays: _weekdays, endDate: _endDate, subtasks, ...task } = parsed;
+  const { repeat: _repeat, weekdays: _weekdays, endDate: _endDate, pictogram: _pictogram, subtasks, ...task } = parsed;
   const repeat = repeatOf(parsed);
   return {
     ...task,
@@ -131,12 +139,12 @@ export function toCreateTaskRequest(values: TaskFormValues, employeeId: number):
 /** The routine's new form (its kind is never 'none': the edit form does not offer it). */
 export function toUpdateRoutineRequest(values: TaskFormValues): UpdateRoutineRequest {
   const parsed = taskFormSchema.parse(values);
-  const { repeat: _repeat, weekdays: _weekdays, endDate: _endDate, subtasks, ...task } = parsed;
+  const { repeat: _repeat, weekdays: _weekdays, endDate: _endDate, pictogram: _pictogram, subtasks, ...task } = parsed;
   return {
     ...task,
     difficulty: task.difficulty === '' ? null : task.difficulty,
     durationMinutes: toDurationMinutes(task.durationMinutes),
-    subtasks: subtasks.map(({ stepId: _stepId, ...step }) => ({ ...step, durationMinutes: toDurationMinutes(step.durationMinutes) })),
+    subtasks: subtasks.map(({ stepId: _stepId, pictogram: _stepPictogram, ...step }) => ({ ...step, durationMinutes: toDurationMinutes(step.durationMinutes) })),
     repeat: repeatOf(parsed) ?? { kind: 'daily' },
   };
 }
@@ -144,7 +152,7 @@ export function toUpdateRoutineRequest(values: TaskFormValues): UpdateRoutineReq
 /** A task's edit: its fields and every step in the form's order, a kept one with its id (PUT /api/v1/task/:id). */
 export function toUpdateTaskRequest(values: TaskFormValues): UpdateTaskRequest {
   const parsed = taskFormSchema.parse(values);
-  const { repeat: _repeat, weekdays: _weekdays, endDate: _endDate, subtasks, ...task } = parsed;
+  const { repeat: _repeat, weekdays: _weekdays, endDate: _endDate, pictogram: _pictogram, subtasks, ...task } = parsed;
   return {
     ...task,
     difficulty: task.difficulty === '' ? null : task.difficulty,
@@ -173,10 +181,12 @@ export function taskToForm(task: TaskWithSteps): TaskFormValues {
       description: step.description,
       needPhoto: step.needPhoto,
       durationMinutes: durationText(step.durationMinutes),
+      pictogram: step.pictogram,
     })),
     repeat: 'none',
     weekdays: [],
     endDate: '',
+    pictogram: task.pictogram,
   };
 }
 
@@ -199,5 +209,19 @@ export function routineToForm(routine: Routine): TaskFormValues {
     repeat: routine.kind,
     weekdays: routine.weekdays.map(String),
     endDate: routine.endDate ?? '',
+  };
+}
+
+/**
+ * The pictograms to send after the save: a new task's chosen ones; an edit's only those changed from the task
+ * as it was (null: removed). Steps in the form's order, as the save answers them.
+ */
+export function toFormPictograms(values: TaskFormValues, before?: TaskWithSteps): FormPictograms {
+  const name = (pictogram: TaskFormValues['pictogram']) => pictogram?.name ?? null;
+  const changed = (now: string | null, was: string | null) => (now === was ? undefined : now);
+  const keptStep = (stepId: number | undefined) => (stepId === undefined ? undefined : before?.subtasks.find((step) => step.id === stepId));
+  return {
+    task: changed(name(values.pictogram), before?.pictogram?.name ?? null),
+    steps: values.subtasks.map((step) => changed(name(step.pictogram), keptStep(step.stepId)?.pictogram?.name ?? null)),
   };
 }

@@ -22,26 +22,66 @@ export interface PictogramChooserProps {
 }
 
 /**
- * 'Piktogram': a search field and a grid of large symbols, the manager's recently used ones first. Choosing
- * one saves it at once and closes; a refused save stays open and says why. Loaded only when first opened.
+ * 'Piktogram' on a saved step or task (the card): choosing a symbol saves it at once and closes; a refused
+ * save stays open and says why. Loaded only when first opened.
  */
 export function PictogramChooser({ owner, title, onClose, onChange }: PictogramChooserProps) {
-  const managerId = useSession()?.id ?? 0;
-  const [query, setQuery] = useState('');
-  const [typed] = useDebouncedValue(query, TYPING_PAUSE_MS);
-  const [recents, setRecents] = useState(() => readRecents(localStorage, managerId));
-  const search = useSearchPictograms(typed, true);
+  const remember = useRememberRecent();
   const save = useSetPictogram(owner, onChange);
-
-  const choose = (found: PictogramFound) => {
+  const choose = (found: PictogramFound) =>
     save.mutate(found.name, {
       onSuccess: () => {
-        setRecents(rememberRecent(localStorage, managerId, found));
+        remember(found);
         notifySaved(p.saved(found.label));
         onClose();
       },
     });
+  return <ChooserDialog title={title} onClose={onClose} onChoose={choose} busy={save.isPending} error={save.isError ? pictogramSaveError(save.error) : null} />;
+}
+
+export interface PictogramPickerProps {
+  title: string;
+  onClose: () => void;
+  onPick: (pictogram: Pictogram) => void;
+}
+
+/**
+ * 'Piktogram' in a form whose step or task is not saved yet: the symbol chosen is only kept by the form,
+ * which sends it after saving. Loaded only when first opened.
+ */
+export function PictogramPicker({ title, onClose, onPick }: PictogramPickerProps) {
+  const remember = useRememberRecent();
+  const choose = (found: PictogramFound) => {
+    remember(found);
+    onPick({ name: found.name, downloadURL: found.downloadURL });
+    onClose();
   };
+  return <ChooserDialog title={title} onClose={onClose} onChoose={choose} busy={false} error={null} />;
+}
+
+/** Puts a chosen symbol first in the signed-in manager's recents. */
+function useRememberRecent() {
+  const managerId = useSession()?.id ?? 0;
+  return (found: PictogramFound) => void rememberRecent(localStorage, managerId, found);
+}
+
+interface ChooserDialogProps {
+  title: string;
+  onClose: () => void;
+  onChoose: (found: PictogramFound) => void;
+  /** A save under way: the symbols wait. */
+  busy: boolean;
+  /** Why the last choice was not saved. */
+  error: string | null;
+}
+
+/** The dialog itself: a search field and a grid of large symbols, the manager's recently used ones first. */
+function ChooserDialog({ title, onClose, onChoose, busy, error }: ChooserDialogProps) {
+  const managerId = useSession()?.id ?? 0;
+  const [query, setQuery] = useState('');
+  const [typed] = useDebouncedValue(query, TYPING_PAUSE_MS);
+  const [recents] = useState(() => readRecents(localStorage, managerId));
+  const search = useSearchPictograms(typed, true);
 
   const shown = search.data ? recentsFirst(recents, search.data.results, typed) : [];
   return (
@@ -64,9 +104,9 @@ export function PictogramChooser({ owner, title, onClose, onChange }: PictogramC
             autoComplete="off"
             data-autofocus
           />
-          {save.isError ? (
+          {error ? (
             <Text role="alert" c="red.8" size="sm" mt="sm">
-              {pictogramSaveError(save.error)}
+              {error}
             </Text>
           ) : null}
           {search.isError && !search.data ? (
@@ -84,7 +124,7 @@ export function PictogramChooser({ owner, title, onClose, onChange }: PictogramC
             <ul className={classes.grid} aria-label={p.results} aria-busy={search.isFetching || undefined} data-query={typed.trim()}>
               {shown.map((found) => (
                 <li key={found.name}>
-                  <button type="button" className={classes.symbol} title={found.label} disabled={save.isPending} onClick={() => choose(found)}>
+                  <button type="button" className={classes.symbol} title={found.label} disabled={busy} onClick={() => onChoose(found)}>
                     <img src={found.downloadURL} alt={found.label} loading="lazy" width={52} height={52} />
                   </button>
                 </li>

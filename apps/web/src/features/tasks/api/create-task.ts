@@ -3,6 +3,7 @@ import type { CreateTaskRequest, Step, Task } from '@plan-dan/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { taskKeys } from './keys';
+import { noPictograms, putPictograms, type FailedPictogram, type FormPictograms } from './put-pictograms';
 import { setStepVoice } from './put-step-voice';
 import { setStepPicture } from './step-picture';
 
@@ -17,6 +18,14 @@ export interface NewTask {
   media?: (File | undefined)[];
   /** The voice recorded or loaded in the form for each step, by the step's place in the request. */
   voices?: (File | undefined)[];
+  /** The pictograms chosen in the form for the task and its steps. */
+  pictograms?: FormPictograms;
+}
+
+/** What the task form sent after the task: the files and pictograms that were not saved. */
+export interface AfterSave {
+  failed: FailedStepMedia[];
+  failedPictograms: FailedPictogram[];
 }
 
 /** A step whose picture, video or voice could not be saved although the task was. */
@@ -48,21 +57,26 @@ export async function putStepFiles(steps: readonly Step[], media: (File | undefi
 }
 
 /**
- * The task first (steps included); then each chosen picture, video or voice on its new step. A file that fails
- * does not undo the task: it is said, so the manager can add it on the card.
+ * The task first (steps included); then each chosen picture, video or voice on its new step, and the chosen
+ * pictograms. One that fails does not undo the task: it is said, so the manager can add it on the card.
  */
-export async function createTaskWithMedia({ request, media = [], voices = [] }: NewTask): Promise<{ task: Task; failed: FailedStepMedia[] }> {
+export async function createTaskWithMedia({ request, media = [], voices = [], pictograms = noPictograms }: NewTask): Promise<{ task: Task } & AfterSave> {
   const task = await createTask(request);
-  const chosen = (files: (File | undefined)[], voice: boolean) =>
-    files.flatMap((file, index) => (file ? [{ step: request.subtasks?.[index]?.description ?? '', file, ...(voice ? { voice } : {}) }] : []));
-  if (!media.some(Boolean) && !voices.some(Boolean)) return { task, failed: [] };
-  let steps: Step[];
-  try {
-    steps = await apiRequest<Step[]>(taskRoutes.stepsOfTask.replace(':taskId', String(task.id)));
-  } catch (error) {
-    return { task, failed: [...chosen(media, false), ...chosen(voices, true)].map((failure) => ({ ...failure, error })) };
+  let steps: Step[] = [];
+  if (media.some(Boolean) || voices.some(Boolean) || pictograms.steps.some((name) => name !== undefined)) {
+    try {
+      steps = await apiRequest<Step[]>(taskRoutes.stepsOfTask.replace(':taskId', String(task.id)));
+    } catch (error) {
+      const of = (index: number) => request.subtasks?.[index]?.description ?? '';
+      const files = (chosen: (File | undefined)[], voice: boolean) =>
+        chosen.flatMap((file, index) => (file ? [{ step: of(index), file, error, ...(voice ? { voice } : {}) }] : []));
+      const stepPictograms = pictograms.steps.flatMap((name, index) => (name ? [{ of: of(index), task: false, error }] : []));
+      // The task's own pictogram needs no step: it is still sent.
+      const taskPictogram = await putPictograms(task, [], { task: pictograms.task, steps: [] });
+      return { task, failed: [...files(media, false), ...files(voices, true)], failedPictograms: [...stepPictograms, ...taskPictogram] };
+    }
   }
-  return { task, failed: await putStepFiles(steps, media, voices) };
+  return { task, failed: await putStepFiles(steps, media, voices), failedPictograms: await putPictograms(task, steps, pictograms) };
 }
 
 export function useCreateTask(employeeId: number) {

@@ -1,7 +1,9 @@
+import type { Pictogram } from '@plan-dan/contract';
 import { ActionIcon, Button, Switch, Text, TextInput } from '@mantine/core';
 import { useRef, useState, type FormEvent } from 'react';
 import { PlusIcon } from '@/components/icons';
 import { hr } from '@/i18n/hr';
+import { hrPictograms as p } from '@/i18n/hr-pictograms';
 import { hrDuration, hrTaskMedia as m } from '@/i18n/hr-task-media';
 import { isApiError } from '@/lib/api-client';
 import { notifySaved } from '@/lib/notify';
@@ -9,6 +11,7 @@ import { useCreateStep } from '../api/create-step';
 import { durationFieldSchema, stepNameSchema, toDurationMinutes } from '../schemas';
 import { isVideoFile, stepMediaError, stepMediaTooLarge } from '../step-media';
 import { StepMediaChoice } from './step-media-choice';
+import type { PictogramChoiceSlot } from './task-card';
 import classes from './tasks.module.css';
 
 const t = hr.tasks;
@@ -16,17 +19,18 @@ const t = hr.tasks;
 /** The id of a card's 'Naziv' field, where the focus goes after one of its steps was deleted. */
 export const stepNameInputId = (taskId: number) => `step-name-${taskId}`;
 
-/** A step saved whose file was not: which file, and why. */
+/** A step saved whose file or pictogram was not: which, why, and how to add it still. */
 interface MediaNotSaved {
   text: string;
-  video: boolean;
+  hint: string;
 }
 
 /**
- * The card's own step form: 'Naziv', 'Trajanje', 'Potrebna slika', 'Slika ili video', add. A blank name and a file too
- * large are refused before anything is sent; a failed step keeps what was typed and the chosen file.
+ * The card's own step form: 'Naziv', 'Trajanje', 'Potrebna slika', 'Slika ili video' or 'Piktogram' (given by the
+ * app shell), add. A blank name and a file too large are refused before anything is sent; a failed step keeps
+ * what was typed and the chosen file or pictogram.
  */
-export function AddStepForm({ taskId, employeeId }: { taskId: number; employeeId: number }) {
+export function AddStepForm({ taskId, employeeId, PictogramChoice }: { taskId: number; employeeId: number; PictogramChoice?: PictogramChoiceSlot }) {
   const createMutation = useCreateStep(employeeId);
   const [name, setName] = useState('');
   const [needPhoto, setNeedPhoto] = useState(false);
@@ -35,6 +39,7 @@ export function AddStepForm({ taskId, employeeId }: { taskId: number; employeeId
   const [durationError, setDurationError] = useState<string | null>(null);
   const [file, setFile] = useState<File | undefined>();
   const [fileError, setFileError] = useState<string | null>(null);
+  const [pictogram, setPictogram] = useState<Pictogram | null>(null);
   const [error, setError] = useState<string | null>(null);
   /** Said beside the form until the next step or 'U redu': the step is on the card, its file is not. */
   const [notSaved, setNotSaved] = useState<MediaNotSaved | null>(null);
@@ -45,7 +50,14 @@ export function AddStepForm({ taskId, employeeId }: { taskId: number; employeeId
     if (!chosen) return;
     const refused = stepMediaTooLarge(chosen);
     setFileError(refused);
-    if (!refused) setFile(chosen);
+    if (refused) return;
+    setFile(chosen);
+    // A step has a picture or a pictogram, never both.
+    setPictogram(null);
+  };
+  const choosePictogram = (chosen: Pictogram | null) => {
+    setPictogram(chosen);
+    if (chosen) setFile(undefined);
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -64,20 +76,22 @@ export function AddStepForm({ taskId, employeeId }: { taskId: number; employeeId
     }
     setNotSaved(null);
     createMutation.mutate(
-      { input: { description: parsed.data, needPhoto, durationMinutes: toDurationMinutes(duration), task: { id: taskId } }, file },
+      { input: { description: parsed.data, needPhoto, durationMinutes: toDurationMinutes(duration), task: { id: taskId } }, file, pictogram: pictogram?.name },
       {
-        onSuccess: ({ step, mediaError }) => {
+        onSuccess: ({ step, mediaError, pictogramError }) => {
           notifySaved(t.stepAdded(step.description));
           if (file && mediaError !== undefined) {
             const video = isVideoFile(file);
-            setNotSaved({ text: m.stepMediaNotSaved(step.description, file.name, video, stepMediaError(mediaError, file)), video });
+            setNotSaved({ text: m.stepMediaNotSaved(step.description, file.name, video, stepMediaError(mediaError, file)), hint: m.stepMediaNotSavedHint(video) });
           }
+          if (pictogramError !== undefined) setNotSaved({ text: p.newStepNotSaved(step.description), hint: p.formNotSavedHint });
           setName('');
           setNeedPhoto(false);
           setDuration('');
           setDurationError(null);
           setFile(undefined);
           setFileError(null);
+          setPictogram(null);
           setError(null);
           inputRef.current?.focus();
         },
@@ -137,13 +151,16 @@ export function AddStepForm({ taskId, employeeId }: { taskId: number; employeeId
         onRemove={() => setFile(undefined)}
         // What is being sent stays as it is until the step and its file are saved.
         disabled={createMutation.isPending}
+        beside={
+          PictogramChoice ? <PictogramChoice value={pictogram} onChange={choosePictogram} labels={p.formNewStep} disabled={createMutation.isPending} /> : null
+        }
       />
       {notSaved ? (
         <div role="alert" className={`${classes.mediaNotSaved} ${classes.stepMediaNotSaved}`}>
           <Text size="sm" className={classes.mediaNotSavedTitle}>
             {notSaved.text}
           </Text>
-          <Text size="sm">{m.stepMediaNotSavedHint(notSaved.video)}</Text>
+          <Text size="sm">{notSaved.hint}</Text>
           <Button
             size="compact-sm"
             variant="subtle"

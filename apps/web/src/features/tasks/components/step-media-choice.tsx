@@ -1,5 +1,5 @@
 import { ActionIcon, Button, FileButton, Text } from '@mantine/core';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { CloseIcon } from '@/components/icons';
 import { hrTaskMedia as m } from '@/i18n/hr-task-media';
 import { isVideoFile, STEP_MEDIA_ACCEPT } from '../step-media';
@@ -14,6 +14,8 @@ interface StepMediaChoiceProps {
   onChoose: (file: File | null) => void;
   onRemove: () => void;
   disabled?: boolean;
+  /** Shown beside 'Slika ili video': 'Piktogram', the other way to give the step a picture. */
+  beside?: ReactNode;
 }
 
 /**
@@ -21,7 +23,7 @@ interface StepMediaChoiceProps {
  * 'Slika ili video' (the phone's file picker offers the camera too), the chosen file as a small picture
  * (a video by its name) with a way to take it back before saving, or why it was refused.
  */
-export function StepMediaChoice({ file, forStep, error, onChoose, onRemove, disabled }: StepMediaChoiceProps) {
+export function StepMediaChoice({ file, forStep, error, onChoose, onRemove, disabled, beside }: StepMediaChoiceProps) {
   // Emptied after each choice, so the same file picked again (after taking it back or saving) is seen.
   const resetRef = useRef<() => void>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -70,6 +72,7 @@ export function StepMediaChoice({ file, forStep, error, onChoose, onRemove, disa
           <CloseIcon size={16} />
         </ActionIcon>
       ) : null}
+      {beside}
       {error ? (
         <Text role="alert" c="red.8" size="sm">
           {error}

@@ -28,12 +28,24 @@ export type StepSupportSlot = ComponentType<{ step: Step; employeeId: number; re
 type OnPictogram = (pictogram: Pictogram | null) => void;
 
 /**
+ * 'Piktogram' for a step or task not saved yet (the task form, the card's new step): the form keeps the chosen
+ * symbol and sends it after the save. labels: the controls' and the dialog's names, ending with whose it is.
+ */
+export type PictogramChoiceSlot = ComponentType<{
+  value: Pictogram | null;
+  onChange: OnPictogram;
+  labels: { choose: string; remove: string; picture: string; title: string };
+  disabled?: boolean;
+}>;
+
+/**
  * What the app shell plugs in while a card is in 'Uredi': choosing and removing a step's and the task's
- * pictogram (features/pictograms). The card shows the pictogram itself.
+ * pictogram (features/pictograms), and the forms' choice. The card shows the pictogram itself.
  */
 export interface PictogramSlots {
   Step: ComponentType<{ step: Step; onChange: OnPictogram }>;
   Task: ComponentType<{ task: TaskWithSteps; onChange: OnPictogram }>;
+  Choice: PictogramChoiceSlot;
 }
 
 /** A pictogram small on the card, where a step's picture shows and beside the task's name. */
@@ -331,7 +343,7 @@ export const TaskCard = memo(function TaskCard({
                 {d.remove}
               </Button>
             </div>
-            <AddStepForm taskId={task.id} employeeId={employeeId} />
+            <AddStepForm taskId={task.id} employeeId={employeeId} PictogramChoice={pictograms?.Choice} />
           </>
         ) : null}
       </div>

@@ -8,6 +8,7 @@ import '@/components/modal-styles';
 import { hr } from '@/i18n/hr';
 import { hrTaskDay as d } from '@/i18n/hr-task-media';
 import { useRoutine } from '../api/get-routine';
+import type { PictogramChoiceSlot } from './task-card';
 import { TaskForm } from './task-form';
 
 interface TaskFormModalProps {
@@ -20,6 +21,8 @@ interface TaskFormModalProps {
   routineId?: number | null;
   /** 'Uredi zadatak': this one task (not a routine's), the form filled with it. */
   task?: TaskWithSteps | null;
+  /** Given by the app shell: 'Piktogram' for the task and its steps (a new task, or one task's edit). */
+  PictogramChoice?: PictogramChoiceSlot;
 }
 
 const t = hr.tasks;
@@ -28,7 +31,7 @@ const t = hr.tasks;
  * 'Novi zadatak' in a modal; the form inside starts empty every time the modal opens. With a routine:
  * 'Uredi ponavljanje', the form filled with the routine as it is now.
  */
-export function TaskFormModal({ employeeId, opened, onClose, fixedDate, routineId = null, task = null }: TaskFormModalProps) {
+export function TaskFormModal({ employeeId, opened, onClose, fixedDate, routineId = null, task = null, PictogramChoice }: TaskFormModalProps) {
   const title = task ? d.editTaskTitle : routineId === null ? t.newTask : t.editTitle;
   return (
     <Modal
@@ -44,9 +47,9 @@ export function TaskFormModal({ employeeId, opened, onClose, fixedDate, routineI
       styles={{ title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-xl)' } }}
     >
       {task ? (
-        <TaskForm key={task.id} employeeId={employeeId} onDone={onClose} task={task} />
+        <TaskForm key={task.id} employeeId={employeeId} onDone={onClose} task={task} PictogramChoice={PictogramChoice} />
       ) : routineId === null ? (
-        <TaskForm employeeId={employeeId} onDone={onClose} fixedDate={fixedDate} />
+        <TaskForm employeeId={employeeId} onDone={onClose} fixedDate={fixedDate} PictogramChoice={PictogramChoice} />
       ) : (
         <RoutineForm employeeId={employeeId} routineId={routineId} onDone={onClose} />
       )}

@@ -3,13 +3,15 @@ import type { Routine, TaskWithSteps } from '@plan-dan/contract';
 import { inAppZone } from '@plan-dan/web-common/app-time-zone';
 import { Alert, Stack } from '@mantine/core';
 import { useId } from 'react';
-import { useFieldArray, useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { Controller, useFieldArray, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { FormError } from '@/components/form-message';
 import { PrimaryButton } from '@/components/primary-button';
 import { hr } from '@/i18n/hr';
+import { hrPictograms as p } from '@/i18n/hr-pictograms';
 import { hrTaskDay as d } from '@/i18n/hr-task-media';
 import { emptyTaskForm, routineToForm, taskFormSchema, taskToForm, type TaskFormValues } from '../schemas';
 import { MediaNotSaved } from './media-not-saved';
+import type { PictogramChoiceSlot } from './task-card';
 import { TaskDetailsFields } from './task-details-fields';
 import { TaskDifficultyField } from './task-difficulty-field';
 import { TaskRepeatFields, weekdayInputId } from './task-repeat-fields';
@@ -29,6 +31,8 @@ interface TaskFormProps {
   routine?: Routine;
   /** Editing this one task (not a routine's): its fields and steps, kept steps by id. */
   task?: TaskWithSteps;
+  /** Given by the app shell: 'Piktogram' for the task and its steps, sent after the save. */
+  PictogramChoice?: PictogramChoiceSlot;
 }
 
 function initialValues(routine: Routine | undefined, task: TaskWithSteps | undefined, fixedDate: string | undefined): TaskFormValues {
@@ -38,13 +42,14 @@ function initialValues(routine: Routine | undefined, task: TaskWithSteps | undef
 }
 
 /** The task and its steps, sent in one request. A failed save keeps what was typed. */
-export function TaskForm({ employeeId, onDone, fixedDate, routine, task }: TaskFormProps) {
+export function TaskForm({ employeeId, onDone, fixedDate, routine, task, PictogramChoice }: TaskFormProps) {
   const {
     register,
     control,
     handleSubmit,
     setFocus,
     setError,
+    setValue,
     formState: { errors },
   } = useForm<TaskFormValues>({
     resolver: zodResolver(taskFormSchema),
@@ -59,7 +64,7 @@ export function TaskForm({ employeeId, onDone, fixedDate, routine, task }: TaskF
   const media = useStepMedia();
   const voices = useStepVoices();
   const repeat = useWatch({ control, name: 'repeat' });
-  const { save, pending, generalError, gone, failedMedia } = useSaveTask({ employeeId, routine, task, setError, onDone });
+  const { save, pending, generalError, gone, notSaved } = useSaveTask({ employeeId, routine, task, setError, onDone });
 
   const onInvalid = (invalid: FieldErrors<TaskFormValues>) => {
     const first = topFields.find((field) => invalid[field]);
@@ -76,7 +81,7 @@ export function TaskForm({ employeeId, onDone, fixedDate, routine, task }: TaskF
       steps.fields.map((field) => voices.files[field.id]),
     );
 
-  if (failedMedia.length > 0) return <MediaNotSaved failed={failedMedia} onDone={onDone} />;
+  if (notSaved.failed.length > 0 || notSaved.failedPictograms.length > 0) return <MediaNotSaved {...notSaved} onDone={onDone} />;
 
   return (
     <form noValidate onSubmit={handleSubmit(onValid, onInvalid)}>
@@ -92,6 +97,13 @@ export function TaskForm({ employeeId, onDone, fixedDate, routine, task }: TaskF
           </Alert>
         ) : null}
         <TaskDetailsFields register={register} errors={errors} fixedDate={fixedDate} />
+        {PictogramChoice && !routine ? (
+          <Controller
+            control={control}
+            name="pictogram"
+            render={({ field }) => <PictogramChoice value={field.value ?? null} onChange={field.onChange} labels={p.formTask} />}
+          />
+        ) : null}
         <TaskDifficultyField register={register} />
         {task ? null : <TaskRepeatFields register={register} errors={errors} repeat={repeat} forRoutine={routine !== undefined} formId={formId} />}
         <TaskStepsFieldset
@@ -105,6 +117,8 @@ export function TaskForm({ employeeId, onDone, fixedDate, routine, task }: TaskF
           media={media}
           voices={voices}
           repeats={repeat !== 'none'}
+          setValue={setValue}
+          PictogramChoice={routine ? undefined : PictogramChoice}
         />
         {generalError ? <FormError>{gone ? d.taskGone : hr.app.genericError}</FormError> : null}
         <PrimaryButton type="submit" fullWidth loading={pending}>

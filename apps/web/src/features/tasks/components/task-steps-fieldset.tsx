@@ -1,13 +1,15 @@
 import type { Routine, TaskWithSteps } from '@plan-dan/contract';
 import { stepState } from '@plan-dan/contract/task-rules';
 import { ActionIcon, Button, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { Controller, type Control, type FieldErrors, type UseFieldArrayReturn, type UseFormRegister } from 'react-hook-form';
+import { Controller, useWatch, type Control, type FieldErrors, type UseFieldArrayReturn, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
 import { ChevronIcon, PlusIcon, TrashIcon } from '@/components/icons';
 import { hr } from '@/i18n/hr';
+import { hrPictograms as p } from '@/i18n/hr-pictograms';
 import { hrDuration, hrStepVoice as v, hrTaskDay as d, hrTaskMedia as m } from '@/i18n/hr-task-media';
 import type { TaskFormValues } from '../schemas';
 import { StepMediaChoice } from './step-media-choice';
 import { StepVoiceControl } from './step-voice-control';
+import type { PictogramChoiceSlot } from './task-card';
 import classes from './tasks.module.css';
 import type { StepMedia } from './use-step-media';
 import type { StepVoices } from './use-step-voices';
@@ -29,12 +31,16 @@ interface TaskStepsFieldsetProps {
   /** The voice recorded or loaded for each new step, sent after the task is saved. */
   voices: StepVoices;
   repeats: boolean;
+  setValue: UseFormSetValue<TaskFormValues>;
+  /** Given by the app shell: 'Piktogram' for each step of a new task or a task's edit (not a routine's). */
+  PictogramChoice?: PictogramChoiceSlot;
 }
 
 const moveId = (formId: string, fieldId: string, direction: 'up' | 'down') => `${formId}-${fieldId}-${direction}`;
 
 /** The task form's steps: each one's name, whether it needs a photo, its picture or video, and removing it. */
-export function TaskStepsFieldset({ steps, register, control, errors, routine, task, formId, media, voices, repeats }: TaskStepsFieldsetProps) {
+export function TaskStepsFieldset(props: TaskStepsFieldsetProps) {
+  const { steps, register, control, errors, routine, task, formId, media, voices, repeats, setValue, PictogramChoice } = props;
   const count = steps.fields.length;
   /** Up or down one place; the focus stays on the moved step's button (the other one at either end). */
   const move = (index: number, fieldId: string, by: -1 | 1) => {
@@ -43,6 +49,24 @@ export function TaskStepsFieldset({ steps, register, control, errors, routine, t
     const keep = by === -1 ? (to === 0 ? 'down' : 'up') : to === count - 1 ? 'up' : 'down';
     requestAnimationFrame(() => document.getElementById(moveId(formId, fieldId, keep))?.focus());
   };
+  /** The step's 'Piktogram'; choosing one takes back a picture or video chosen for it (a step has one or the other). */
+  const pictogramChoice = (index: number, fieldId: string) =>
+    PictogramChoice ? (
+      <Controller
+        control={control}
+        name={`subtasks.${index}.pictogram`}
+        render={({ field: { value, onChange } }) => (
+          <PictogramChoice
+            value={value ?? null}
+            labels={p.formStep(index + 1)}
+            onChange={(pictogram) => {
+              onChange(pictogram);
+              if (pictogram) media.drop(fieldId);
+            }}
+          />
+        )}
+      />
+    ) : null;
   return (
     <fieldset className={classes.fieldset}>
       <legend className={classes.legend}>{t.steps}</legend>
@@ -117,7 +141,10 @@ export function TaskStepsFieldset({ steps, register, control, errors, routine, t
               </ActionIcon>
             </div>
             {task && field.stepId !== undefined ? (
-              <KeptStep step={task.subtasks.find((step) => step.id === field.stepId)} />
+              <>
+                <KeptStep step={task.subtasks.find((step) => step.id === field.stepId)} control={control} index={index} />
+                <div className={classes.stepMediaLine}>{pictogramChoice(index, field.id)}</div>
+              </>
             ) : routine ? (
               <RoutineStepPicture kept={field.routineStep === undefined ? undefined : routine.subtasks[field.routineStep]} step={index + 1} />
             ) : (
@@ -126,8 +153,11 @@ export function TaskStepsFieldset({ steps, register, control, errors, routine, t
                   file={media.files[field.id]}
                   forStep={m.mediaForStep(index + 1)}
                   error={media.errors[field.id]}
-                  onChoose={(file) => media.choose(field.id, file)}
+                  onChoose={(file) => {
+                    if (media.choose(field.id, file)) setValue(`subtasks.${index}.pictogram`, null);
+                  }}
                   onRemove={() => media.drop(field.id)}
+                  beside={pictogramChoice(index, field.id)}
                 />
                 <StepVoiceControl
                   forStep={v.forStepNumber(index + 1)}
@@ -142,7 +172,7 @@ export function TaskStepsFieldset({ steps, register, control, errors, routine, t
         ))}
         {repeats && !routine && Object.keys(media.files).length > 0 ? <Text size="sm">{m.mediaForEveryDay}</Text> : null}
         <Group>
-          <Button variant="light" leftSection={<PlusIcon size={18} />} onClick={() => steps.append({ description: '', needPhoto: false, durationMinutes: '' })}>
+          <Button variant="light" leftSection={<PlusIcon size={18} />} onClick={() => steps.append({ description: '', needPhoto: false, durationMinutes: '', pictogram: null })}>
             {t.addStep}
           </Button>
         </Group>
@@ -151,18 +181,21 @@ export function TaskStepsFieldset({ steps, register, control, errors, routine, t
   );
 }
 
-/** Editing a task: a kept step's state and picture, which stay with it wherever it moves. */
-function KeptStep({ step }: { step: TaskWithSteps['subtasks'][number] | undefined }) {
+/**
+ * Editing a task: a kept step's state and picture, which stay with it wherever it moves. A pictogram chosen for it
+ * here replaces its picture once saved (a step has one or the other), so the picture is no longer said to stay.
+ */
+function KeptStep({ step, control, index }: { step: TaskWithSteps['subtasks'][number] | undefined; control: Control<TaskFormValues>; index: number }) {
+  const pictogram = useWatch({ control, name: `subtasks.${index}.pictogram` });
   if (!step) return null;
   const state = d.stepKept[stepState(step)];
-  if (!state && !step.picture && !step.voice) return null;
+  const picture = pictogram ? null : step.picture;
+  if (!state && !picture && !step.voice) return null;
   return (
     <div className={classes.stepMediaLine}>
-      {step.picture?.previewURL ? <img className={classes.stepThumb} src={step.picture.previewURL} alt="" /> : null}
+      {picture?.previewURL ? <img className={classes.stepThumb} src={picture.previewURL} alt="" /> : null}
       <Text size="sm">
-        {[state, step.picture ? (step.picture.kind === 'video' ? d.stepKeepsVideo : d.stepKeepsPicture) : '', step.voice ? v.keeps : '']
-          .filter(Boolean)
-          .join(' · ')}
+        {[state, picture ? (picture.kind === 'video' ? d.stepKeepsVideo : d.stepKeepsPicture) : '', step.voice ? v.keeps : ''].filter(Boolean).join(' · ')}
       </Text>
     </div>
   );

@@ -5,10 +5,10 @@ import { hr } from '@/i18n/hr';
 import { hrDuration, hrTaskDay as d } from '@/i18n/hr-task-media';
 import { isApiError } from '@/lib/api-client';
 import { notifySaved } from '@/lib/notify';
-import { useCreateTask, type FailedStepMedia } from '../api/create-task';
+import { useCreateTask, type AfterSave } from '../api/create-task';
 import { useUpdateRoutine } from '../api/update-routine';
 import { useUpdateTask } from '../api/update-task';
-import { toCreateTaskRequest, toUpdateRoutineRequest, toUpdateTaskRequest, type TaskFormValues } from '../schemas';
+import { toCreateTaskRequest, toFormPictograms, toUpdateRoutineRequest, toUpdateTaskRequest, type TaskFormValues } from '../schemas';
 
 const t = hr.tasks;
 /** The server's words for a bad routine, as the form's fields and messages. */
@@ -49,8 +49,12 @@ export function useSaveTask({ employeeId, routine, task, setError, onDone }: Sav
   const updateMutation = useUpdateRoutine(employeeId);
   const taskMutation = useUpdateTask(employeeId);
   const mutation = routine ? updateMutation : task ? taskMutation : createMutation;
-  /** Saved, but some files were not: said in place of the form (sending it again would add the task twice). */
-  const [failedMedia, setFailedMedia] = useState<FailedStepMedia[]>([]);
+  /** Saved, but some files or pictograms were not: said in place of the form (sending it again would add the task twice). */
+  const [notSaved, setNotSaved] = useState<AfterSave>({ failed: [], failedPictograms: [] });
+  const afterSave = (after: AfterSave) => {
+    if (after.failed.length > 0 || after.failedPictograms.length > 0) setNotSaved(after);
+    else onDone();
+  };
 
   const showServerError = (error: unknown) => {
     if (!isApiError(error)) return;
@@ -63,7 +67,7 @@ export function useSaveTask({ employeeId, routine, task, setError, onDone }: Sav
 
   /**
    * stepMedia, stepVoices: the picture or video and the voice chosen for each step, in the steps' order (a routine's
-   * steps and a task's kept steps keep theirs).
+   * steps and a task's kept steps keep theirs). The pictograms chosen are in the values.
    */
   const save = (values: TaskFormValues, stepMedia: (File | undefined)[], stepVoices: (File | undefined)[]) => {
     if (routine) {
@@ -83,12 +87,11 @@ export function useSaveTask({ employeeId, routine, task, setError, onDone }: Sav
     if (task) {
       const request = toUpdateTaskRequest(values);
       taskMutation.mutate(
-        { id: task.id, input: request, media: stepMedia, voices: stepVoices },
+        { id: task.id, input: request, media: stepMedia, voices: stepVoices, pictograms: toFormPictograms(values, task) },
         {
-          onSuccess: ({ failed }) => {
+          onSuccess: (after) => {
             notifySaved(d.taskEdited(request.taskName));
-            if (failed.length > 0) setFailedMedia(failed);
-            else onDone();
+            afterSave(after);
           },
           onError: showServerError,
         },
@@ -97,12 +100,11 @@ export function useSaveTask({ employeeId, routine, task, setError, onDone }: Sav
     }
     const request = toCreateTaskRequest(values, employeeId);
     createMutation.mutate(
-      { request, media: stepMedia, voices: stepVoices },
+      { request, media: stepMedia, voices: stepVoices, pictograms: toFormPictograms(values) },
       {
-        onSuccess: ({ failed }) => {
+        onSuccess: (after) => {
           notifySaved(t.added(request.taskName));
-          if (failed.length > 0) setFailedMedia(failed);
-          else onDone();
+          afterSave(after);
         },
         onError: showServerError,
       },
@@ -113,5 +115,5 @@ export function useSaveTask({ employeeId, routine, task, setError, onDone }: Sav
   const shownAtField = isApiError(mutation.error) && Object.entries(mutation.error.fields).some(([field, code]) => fieldOfRefusal(field, code) !== null);
   const gone = isApiError(mutation.error) && mutation.error.status === 404;
 
-  return { save, pending: mutation.isPending, generalError: mutation.isError && !shownAtField, gone, failedMedia };
+  return { save, pending: mutation.isPending, generalError: mutation.isError && !shownAtField, gone, notSaved };
 }

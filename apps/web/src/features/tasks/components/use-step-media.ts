@@ -9,11 +9,13 @@ export function useStepMedia() {
   const [files, setFiles] = useState<Record<string, File>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
 
-  const choose = (fieldId: string, file: File | null) => {
-    if (!file) return;
+  /** True when the file was taken (a pictogram the step had then goes: a step has one or the other). */
+  const choose = (fieldId: string, file: File | null): boolean => {
+    if (!file) return false;
     const refused = stepMediaTooLarge(file);
     setErrors(({ [fieldId]: _, ...rest }) => (refused ? { ...rest, [fieldId]: refused } : rest));
     if (!refused) setFiles((chosen) => ({ ...chosen, [fieldId]: file }));
+    return !refused;
   };
   const drop = (fieldId: string) => setFiles(({ [fieldId]: _, ...rest }) => rest);
 

@@ -184,9 +184,9 @@ export function TasksTab({ employee, stepSupport, pictograms }: { employee: Empl
       </div>
       {older.failed ? <Text c="red">{hr.app.genericError}</Text> : null}
 
-      <TaskFormModal employeeId={employeeId} opened={formOpened} onClose={form.close} />
+      <TaskFormModal employeeId={employeeId} opened={formOpened} onClose={form.close} PictogramChoice={pictograms?.Choice} />
       <TaskFormModal employeeId={employeeId} opened={editOpened && editRoutineId !== null} onClose={editForm.close} routineId={editRoutineId} />
-      <TaskFormModal employeeId={employeeId} opened={taskEditOpened && editTask !== null} onClose={taskEditForm.close} task={editTask} />
+      <TaskFormModal employeeId={employeeId} opened={taskEditOpened && editTask !== null} onClose={taskEditForm.close} task={editTask} PictogramChoice={pictograms?.Choice} />
       <PhotoReviewModal task={reviewTask} employeeId={employeeId} onClose={() => setReviewTaskId(null)} />
       <TaskDeleteDialog deletion={taskDeletion} />
       <StepDeleteDialog deletion={stepDeletion} />
