@@ -3,7 +3,9 @@ import { expectNoAxeViolations } from '../fixtures/axe';
 import { sarajevoDay } from '../fixtures/test-data';
 import { expect, test } from '../fixtures/test';
 import { PictogramChooser } from '../page-models/pictogram-chooser';
-import type { TaskCard } from '../page-models/tasks-tab';
+import type { ManagerApi } from '../fixtures/work-api';
+import type { EmployeePage } from '../page-models/employee-page';
+import type { TaskCard, TasksTab } from '../page-models/tasks-tab';
 import type { TaskFormDialog } from '../page-models/task-form-dialog';
 
 const PICTURE = path.join(import.meta.dirname, '../fixtures/phone-step-photo.jpg');
@@ -29,6 +31,20 @@ const chosenInForm = (form: TaskFormDialog, whose: { step: number } | 'task') =>
 const stepPictogram = (card: TaskCard, step: string) => card.root.getByRole('img', { name: `Piktogram podzadatka „${step}”`, exact: true });
 const taskPictogram = (card: TaskCard) => card.root.getByRole('img', { name: `Piktogram zadatka „${card.taskName}”`, exact: true });
 
+/** A new employee's 'Zadaci', 'DODAJ ZADATAK' and the form filled for today with these steps (not sent yet). */
+async function newTaskForm(
+  { managerApi, employeePage, tasksTab }: { managerApi: ManagerApi; employeePage: EmployeePage; tasksTab: TasksTab },
+  description: string,
+  steps: string[],
+): Promise<{ employeeId: number; form: TaskFormDialog }> {
+  const employee = await managerApi.createEmployee({ name: 'Emina', surname: 'Mehić', kidMale: false });
+  await employeePage.goto(employee.id, 'zadaci');
+  await tasksTab.addTask.click();
+  const form = tasksTab.form;
+  await form.fill({ taskName: TASK, description, dueDate: sarajevoDay(0), dueTime: '23:58', steps: steps.map((step) => ({ description: step })) });
+  return { employeeId: employee.id, form };
+}
+
 test.describe("'Piktogram' in the task form and the card's new step", () => {
   test.use({ viewport: { width: 1366, height: 800 } });
 
@@ -41,11 +57,7 @@ test.describe("'Piktogram' in the task form and the card's new step", () => {
   }) => {
     test.setTimeout(90_000);
     expect(signedInManager.id).toBeGreaterThan(0);
-    const employee = await managerApi.createEmployee({ name: 'Emina', surname: 'Mehić', kidMale: false });
-    await employeePage.goto(employee.id, 'zadaci');
-    await tasksTab.addTask.click();
-    const form = tasksTab.form;
-    await form.fill({ taskName: TASK, description: 'Prije autobusa', dueDate: sarajevoDay(0), dueTime: '23:58', steps: [{ description: STEP }, { description: SECOND }] });
+    const { employeeId, form } = await newTaskForm({ managerApi, employeePage, tasksTab }, 'Prije autobusa', [STEP, SECOND]);
 
     await test.step("step 1: a picture first, then the pictogram found by 'zubi' takes its place", async () => {
       const chooser = page.waitForEvent('filechooser');
@@ -80,7 +92,7 @@ test.describe("'Piktogram' in the task form and the card's new step", () => {
       await expect(stepPictogram(card, STEP)).toHaveJSProperty('complete', true);
       await expect(taskPictogram(card)).toHaveJSProperty('complete', true);
       await expect(card.stepThumbnail(SECOND)).toBeVisible();
-      const [task] = await managerApi.tasks(employee.id);
+      const [task] = await managerApi.tasks(employeeId);
       expect(task?.pictogram?.name).toMatch(/bus/);
       expect(task?.subtasks.map((step) => [step.description, step.pictogram?.name ?? null, step.picture?.kind ?? null])).toEqual([
         [STEP, expect.stringMatching(/tooth/), null],
@@ -99,8 +111,8 @@ test.describe("'Piktogram' in the task form and the card's new step", () => {
       await expect(edit.dialog).toBeHidden();
       await expect(stepPictogram(card, STEP)).toHaveCount(0);
       await expect(taskPictogram(card)).toBeVisible();
-      expect((await managerApi.step(employee.id, STEP)).pictogram).toBeNull();
-      expect((await managerApi.tasks(employee.id))[0]?.pictogram?.name).toMatch(/bus/);
+      expect((await managerApi.step(employeeId, STEP)).pictogram).toBeNull();
+      expect((await managerApi.tasks(employeeId))[0]?.pictogram?.name).toMatch(/bus/);
     });
 
     await test.step("the card's new step: 'Piktogram' beside 'Slika ili video', saved with the step", async () => {
@@ -115,18 +127,14 @@ test.describe("'Piktogram' in the task form and the card's new step", () => {
       await expect(stepPictogram(card, 'Uzeti ruksak')).toHaveJSProperty('complete', true);
       // The form is empty again, ready for the next step.
       await expect(card.root.getByRole('img', { name: 'Odabrani piktogram novog podzadatka', exact: true })).toHaveCount(0);
-      expect((await managerApi.step(employee.id, 'Uzeti ruksak')).pictogram?.name).toMatch(/backpack/);
+      expect((await managerApi.step(employeeId, 'Uzeti ruksak')).pictogram?.name).toMatch(/backpack/);
     });
   });
 
   test("a daily routine made in the form: its later days' step and task have the pictograms", async ({ signedInManager, managerApi, employeePage, tasksTab }) => {
     test.setTimeout(90_000);
     expect(signedInManager.id).toBeGreaterThan(0);
-    const employee = await managerApi.createEmployee({ name: 'Emina', surname: 'Mehić', kidMale: false });
-    await employeePage.goto(employee.id, 'zadaci');
-    await tasksTab.addTask.click();
-    const form = tasksTab.form;
-    await form.fill({ taskName: TASK, description: 'Svako jutro', dueDate: sarajevoDay(0), dueTime: '23:58', steps: [{ description: STEP }, { description: SECOND }] });
+    const { employeeId, form } = await newTaskForm({ managerApi, employeePage, tasksTab }, 'Svako jutro', [STEP, SECOND]);
     await form.repeat.selectOption({ label: 'Svaki dan' });
     await chooseInForm(form, { step: 1 }, 'zubi', 'tooth');
     await chooseInForm(form, 'task', 'autobus', 'bus');
@@ -134,7 +142,7 @@ test.describe("'Piktogram' in the task form and the card's new step", () => {
     await expect(form.dialog).toBeHidden();
     await expect(stepPictogram(tasksTab.cardOn('normal', TASK, sarajevoDay(0)), STEP)).toBeVisible();
 
-    const later = (await managerApi.tasks(employee.id)).find((task) => task.dueDate === sarajevoDay(3));
+    const later = (await managerApi.tasks(employeeId)).find((task) => task.dueDate === sarajevoDay(3));
     expect(later, "the routine's day 3").toBeDefined();
     expect(later?.pictogram?.name).toMatch(/bus/);
     expect(later?.subtasks.map((step) => step.pictogram?.name ?? null)).toEqual([expect.stringMatching(/tooth/), null]);
@@ -143,11 +151,7 @@ test.describe("'Piktogram' in the task form and the card's new step", () => {
   test('a pictogram not saved after the task was is said in place of the form; the task stays', async ({ page, signedInManager, managerApi, employeePage, tasksTab }) => {
     test.setTimeout(60_000);
     expect(signedInManager.id).toBeGreaterThan(0);
-    const employee = await managerApi.createEmployee({ name: 'Emina', surname: 'Mehić', kidMale: false });
-    await employeePage.goto(employee.id, 'zadaci');
-    await tasksTab.addTask.click();
-    const form = tasksTab.form;
-    await form.fill({ taskName: TASK, description: 'Prije autobusa', dueDate: sarajevoDay(0), dueTime: '23:58', steps: [{ description: STEP }] });
+    const { form } = await newTaskForm({ managerApi, employeePage, tasksTab }, 'Prije autobusa', [STEP]);
     await chooseInForm(form, { step: 1 }, 'zubi', 'tooth');
     // The connection drops just for the pictogram's save.
     await page.route('**/api/v1/task/sub/*/pictogram', (route) => route.abort('internetdisconnected'));

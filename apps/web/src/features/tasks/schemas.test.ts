@@ -177,7 +177,7 @@ describe('pictograms chosen for a new task', () => {
     expect(request).not.toHaveProperty('pictogram');
     expect(request.subtasks?.[0]).toEqual({ description: 'Oprati zube', needPhoto: false, durationMinutes: null });
     const routine = toUpdateRoutineRequest({ ...values, repeat: 'daily' });
-    expect(routine.subtasks[0]).not.toHaveProperty('pictogram');
+    expect(routine.subtasks?.[0]).not.toHaveProperty('pictogram');
   });
 });
 
