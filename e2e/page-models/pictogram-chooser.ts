@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import type { TaskCard } from './tasks-tab';
 
 /** The 'Piktogram' dialog: a search field and a grid of large symbols (recently used first). */
 export class PictogramChooser {
@@ -38,3 +39,9 @@ export class PictogramChooser {
     return label;
   }
 }
+
+/** A step's pictogram on its card (small, where a picture shows). */
+export const stepPictogram = (card: TaskCard, step: string) => card.root.getByRole('img', { name: `Piktogram podzadatka „${step}”`, exact: true });
+
+/** The task's own pictogram on its card, beside its name. */
+export const taskPictogram = (card: TaskCard) => card.root.getByRole('img', { name: `Piktogram zadatka „${card.taskName}”`, exact: true });

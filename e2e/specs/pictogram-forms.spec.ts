@@ -2,10 +2,10 @@ import path from 'node:path';
 import { expectNoAxeViolations } from '../fixtures/axe';
 import { sarajevoDay } from '../fixtures/test-data';
 import { expect, test } from '../fixtures/test';
-import { PictogramChooser } from '../page-models/pictogram-chooser';
+import { PictogramChooser, stepPictogram, taskPictogram } from '../page-models/pictogram-chooser';
 import type { ManagerApi } from '../fixtures/work-api';
 import type { EmployeePage } from '../page-models/employee-page';
-import type { TaskCard, TasksTab } from '../page-models/tasks-tab';
+import type { TasksTab } from '../page-models/tasks-tab';
 import type { TaskFormDialog } from '../page-models/task-form-dialog';
 
 const PICTURE = path.join(import.meta.dirname, '../fixtures/phone-step-photo.jpg');
@@ -28,8 +28,6 @@ async function chooseInForm(form: TaskFormDialog, whose: { step: number } | 'tas
 
 const chosenInForm = (form: TaskFormDialog, whose: { step: number } | 'task') =>
   form.dialog.getByRole('img', { name: whose === 'task' ? 'Odabrani piktogram zadatka' : `Odabrani piktogram podzadatka ${whose.step}`, exact: true });
-const stepPictogram = (card: TaskCard, step: string) => card.root.getByRole('img', { name: `Piktogram podzadatka „${step}”`, exact: true });
-const taskPictogram = (card: TaskCard) => card.root.getByRole('img', { name: `Piktogram zadatka „${card.taskName}”`, exact: true });
 
 /** A new employee's 'Zadaci', 'DODAJ ZADATAK' and the form filled for today with these steps (not sent yet). */
 async function newTaskForm(

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { expectNoAxeViolations } from '../fixtures/axe';
 import { sarajevoDay } from '../fixtures/test-data';
 import { expect, test } from '../fixtures/test';
-import { PictogramChooser } from '../page-models/pictogram-chooser';
+import { PictogramChooser, stepPictogram, taskPictogram } from '../page-models/pictogram-chooser';
 import type { ManagerApi } from '../fixtures/work-api';
 import type { EmployeePage } from '../page-models/employee-page';
 import type { TaskCard, TasksTab } from '../page-models/tasks-tab';
@@ -24,8 +24,6 @@ async function openStepChooser(card: TaskCard, step: string) {
   return chooser;
 }
 
-const stepPictogram = (card: TaskCard, step: string) => card.root.getByRole('img', { name: `Piktogram podzadatka „${step}”`, exact: true });
-const taskPictogram = (card: TaskCard) => card.root.getByRole('img', { name: `Piktogram zadatka „${card.taskName}”`, exact: true });
 
 /** An employee with one task for today and its steps, and the manager on the employee's 'Zadaci'. */
 async function employeeWithTask(
