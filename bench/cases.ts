@@ -366,5 +366,10 @@ function statisticsCases(context: BenchContext): BenchCase[] {
       headers: anew,
       connections: 1,
     },
+    // The pictogram chooser (issue 33): searched on the server over the whole library, drawn as SVG.
+    { name: "Pictograms: GET /api/v1/pictograms?q=zubi", method: 'GET', path: '/api/v1/pictograms?q=zubi', headers: manager.auth },
+    { name: "Pictograms: GET /api/v1/pictograms?q=prati%20zube (two words)", method: 'GET', path: '/api/v1/pictograms?q=prati%20zube', headers: manager.auth },
+    { name: 'Pictograms: GET /api/v1/pictograms (everyday symbols)', method: 'GET', path: '/api/v1/pictograms', headers: manager.auth },
+    { name: 'Pictograms: GET /api/v1/pictograms/toothbrush.svg', method: 'GET', path: '/api/v1/pictograms/toothbrush.svg' },
   ];
 }

@@ -15,10 +15,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../platform/errors.ts';
-import { answeredNotModified } from '../../platform/kept-answers.ts';
+import { answeredNotModified, createKeptAnswers } from '../../platform/kept-answers.ts';
 import { theCatalogue } from './catalogue.ts';
 import { drawingOf } from './drawings.ts';
-import { buildIndex, search, type SearchIndex } from './search.ts';
+import { buildIndex, queryKey, search, type SearchIndex } from './search.ts';
 
 const tags = ['pictograms'];
 const DAY_S = 24 * 60 * 60;
@@ -36,6 +36,25 @@ const etagOf = (content: string) => `"${createHash('sha256').update(content).dig
 
 let searchIndex: SearchIndex | undefined;
 const theSearchIndex = () => (searchIndex ??= buildIndex(theCatalogue().symbols));
+
+/**
+ * A query's answer never changes while the server runs: worked out once and kept (with its ETag) for the
+ * queries typed most lately, as a manager types 'z', 'zu', 'zub', 'zubi' and the next one does the same.
+ */
+const keptSearches = createKeptAnswers<{ answer: PictogramSearch; etag: string }>(2000);
+
+function searchAnswer(query: string) {
+  const key = queryKey(query);
+  let kept = keptSearches.get(key);
+  if (!kept) {
+    const answer: PictogramSearch = {
+      results: search(theSearchIndex(), key, PICTOGRAM_SEARCH_LIMIT).map(({ name, label }) => ({ name, label, downloadURL: pictogramDrawingPath(name) })),
+    };
+    kept = { answer, etag: etagOf(JSON.stringify(answer)) };
+    keptSearches.keep(key, kept);
+  }
+  return kept;
+}
 
 export async function pictogramsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -57,14 +76,8 @@ export async function pictogramsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const answer: PictogramSearch = {
-        results: search(theSearchIndex(), request.query.q ?? '', PICTOGRAM_SEARCH_LIMIT).map(({ name, label }) => ({
-          name,
-          label,
-          downloadURL: pictogramDrawingPath(name),
-        })),
-      };
-      if (answeredNotModified(request, reply, etagOf(JSON.stringify(answer)), SEARCH_CACHING)) return reply;
+      const { answer, etag } = searchAnswer(request.query.q ?? '');
+      if (answeredNotModified(request, reply, etag, SEARCH_CACHING)) return reply;
       return answer;
     },
   );

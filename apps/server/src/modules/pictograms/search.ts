@@ -36,6 +36,9 @@ export function normalise(text: string): string {
 
 const wordsOf = (text: string) => normalise(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 
+/** What a query asks, as search reads it: queries typed differently (case, diacritics, spaces) that ask the same share it. */
+export const queryKey = (query: string) => wordsOf(query).join(' ');
+
 const RANK: Record<Source, number> = { synonym: 3, label: 2, phrase: 1, keyword: 0 };
 
 /** The index of the catalogue's symbols (built once per process). */
