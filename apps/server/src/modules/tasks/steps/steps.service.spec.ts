@@ -5,7 +5,7 @@ import { createFakeRoom, createFakeStorage, employee, manager } from '../shared/
 import type { NewPhoto, Rejection, StepsRepository } from './steps.repository.ts';
 import { createStepsService } from './steps.service.ts';
 
-/** The rules of steps, their decisions and photos, with the room's parts in memory (tasks.test.ts runs them through the server). */
+/** The rules of steps, their decisions and photos, with the room's parts in memory (tasks-crud.test.ts, task-doing-and-review.test.ts and task-photo-uploads.test.ts run them through the server). */
 
 /** A real 1×1 PNG: a photo must decode. */
 const PNG_BYTES = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');

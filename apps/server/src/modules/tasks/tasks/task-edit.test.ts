@@ -1,26 +1,13 @@
-import { addDays, localMs, type Routine, type Step, type StepRejectionHistory, type Task, type TaskCalendar, type TaskWithSteps } from '@plan-dan/contract';
+import { localMs, type Routine, type Step, type StepRejectionHistory, type Task, type TaskCalendar, type TaskWithSteps } from '@plan-dan/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStream } from '../../../../test/event-stream.ts';
-import { today } from '../../../platform/clock.ts';
 import { createTasksRepository } from './tasks.repository.ts';
-import {
-  addEmployee,
-  addTask,
-  buildTask,
-  createTestApp,
-  keyOf,
-  loginEmployee,
-  managerWithEmployee,
-  registerAndLogin,
-  storedFiles,
-  TINY_PNG,
-  migrateBackAndForth,
-  type TestApp,
-} from '../../../../test/helpers.ts';
+import { addTask, buildTask, createTestApp, keyOf, managerWithEmployee, registerAndLogin, storedFiles, type TestApp } from '../../../../test/helpers.ts';
+import { fieldNames, fieldsOf, fromToday, taskEdits } from './task-edit.fixture.ts';
 
 /**
  * PUT /api/v1/task/{id}: the manager's edit of one task, its fields and (when sent) its steps, through the
- * real server; and the task's difficulty ('Težina') wherever a task or routine is made or answered.
+ * real server. The task's difficulty and its steps' order: task-difficulty-and-step-order.test.ts.
  */
 
 let app: TestApp;
@@ -31,44 +18,7 @@ beforeAll(async () => {
 });
 afterAll(async () => app?.close());
 
-type Auth = Record<string, string>;
-/** A day `offset` days from today (the test app's zone): a routine's days are made at most a year ahead. */
-const fromToday = (offset: number) => addDays(today('Europe/Sarajevo'), offset);
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Auth, payload?: object) =>
-  app.server.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-const edit = (auth: Auth, taskId: number | string, body: object) => call('PUT', `/api/v1/task/${taskId}`, auth, body);
-
-/** The task's own fields as an edit sends them (no steps: they stay). */
-const fieldsOf = (task: Task) => ({
-  taskName: task.taskName,
-  description: task.description,
-  dueDate: task.dueDate,
-  dueTime: task.dueTime,
-  priority: task.priority,
-  difficulty: task.difficulty,
-  durationMinutes: task.durationMinutes,
-});
-
-async function listWithSteps(auth: Auth, employeeId: number, query = '') {
-  const response = await call('GET', `/api/v1/task/${employeeId}?include=subtasks${query}`, auth);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<TaskWithSteps[]>();
-}
-const stepsOf = async (auth: Auth, taskId: number) => (await call('GET', `/api/v1/task/sub/${taskId}`, auth)).json<Step[]>();
-const uploadPhoto = async (auth: Auth, stepId: number) => {
-  const response = await app.server.inject({
-    method: 'POST',
-    url: `/api/v1/task/sub/${stepId}/photo`,
-    headers: { ...auth, 'content-type': 'image/png' },
-    payload: TINY_PNG,
-  });
-  expect(response.statusCode, response.body).toBe(201);
-};
-const setDone = async (auth: Auth, stepId: number, body: object) => {
-  const response = await call('PUT', `/api/v1/task/sub/done/${stepId}`, auth, body);
-  expect(response.statusCode, response.body).toBe(200);
-};
-const fieldNames = (response: { json(): { error: { fields?: Record<string, string> } } }) => Object.keys(response.json().error.fields ?? {});
+const { call, edit, listWithSteps, stepsOf, uploadPhoto, setDone } = taskEdits(() => app);
 
 describe('PUT /api/v1/task/{id}: fields', () => {
   it("changes the task's fields, keeps its steps when none are sent, and every answer shows the change", async () => {
@@ -320,95 +270,6 @@ describe('PUT /api/v1/task/{id}: who may', () => {
   });
 });
 
-describe('difficulty', () => {
-  it('is kept for a one-off task and answered by the single task, the lists and the calendar day; absent is null', async () => {
-    const { manager, employee } = await managerWithEmployee(app);
-    const made: Task[] = [];
-    for (const difficulty of ['easy', 'medium', 'hard', null, undefined] as const) {
-      made.push(await addTask(app, manager.auth, employee.id, { difficulty, dueDate: '2030-07-01' }));
-    }
-    const expected = ['easy', 'medium', 'hard', null, null];
-    expect(made.map((task) => task.difficulty)).toEqual(expected);
-    const byId = (tasks: Task[]) => made.map((task) => tasks.find((one) => one.id === task.id)?.difficulty);
-    expect(byId(await listWithSteps(manager.auth, employee.id))).toEqual(expected);
-    expect(byId(await listWithSteps(manager.auth, employee.id, '&from=2030-07-01&to=2030-07-01'))).toEqual(expected);
-    expect(byId((await call('GET', `/api/v1/task/${employee.id}?status=open`, manager.auth)).json<Task[]>())).toEqual(expected);
-    const started = await call('PUT', `/api/v1/task/start/${made[0]!.id}`, manager.auth);
-    expect(started.json<Task>().difficulty).toBe('easy');
-  });
-
-  it("round-trips the original client's body: the task with child, done and difficulty, created and sent back whole", async () => {
-    const { manager, employee } = await managerWithEmployee(app);
-    const originalBody = {
-      taskName: 'Zaliti cvijeće',
-      description: 'U hodniku',
-      dueDate: '2030-08-10',
-      dueTime: '08:00',
-      child: { id: String(employee.id) },
-      priority: false,
-      done: false,
-      difficulty: 'medium',
-    };
-    const created = await call('POST', '/api/v1/task', manager.auth, originalBody);
-    expect(created.statusCode, created.body).toBe(201);
-    expect(created.json<Task>()).toMatchObject({ taskName: 'Zaliti cvijeće', difficulty: 'medium', done: null, child: { id: employee.id } });
-    const taskId = created.json<Task>().id;
-
-    // The client sends the task back as it read it, with its change: every other field is its own.
-    const read = (await listWithSteps(manager.auth, employee.id)).find((one) => one.id === taskId)!;
-    const sentBack = await edit(manager.auth, taskId, { ...read, ...originalBody, difficulty: 'hard' });
-    expect(sentBack.statusCode, sentBack.body).toBe(200);
-    expect(sentBack.json<TaskWithSteps>()).toMatchObject({ id: taskId, difficulty: 'hard', subtasks: [] });
-    expect((await listWithSteps(manager.auth, employee.id)).find((one) => one.id === taskId)!.difficulty).toBe('hard');
-    const cleared = await edit(manager.auth, taskId, { ...originalBody, difficulty: null });
-    expect(cleared.json<Task>().difficulty).toBeNull();
-  });
-
-  it("goes with a routine to every day it makes, and its form reads and writes it", async () => {
-    const { manager, employee } = await managerWithEmployee(app);
-    const [start, end] = [fromToday(40), fromToday(42)];
-    const created = await call('POST', '/api/v1/task', manager.auth, buildTask(employee.id, { dueDate: start, difficulty: 'hard', repeat: { kind: 'daily', endDate: end } }));
-    expect(created.statusCode, created.body).toBe(201);
-    const routineId = created.json<Task>().routine!.id;
-    expect(created.json<Task>().difficulty).toBe('hard');
-    const days = await listWithSteps(manager.auth, employee.id, `&from=${start}&to=${end}`);
-    expect(days.map((day) => day.difficulty)).toEqual(['hard', 'hard', 'hard']);
-    const routine = (await call('GET', `/api/v1/task-routine/${routineId}`, manager.auth)).json<Routine>();
-    expect(routine.difficulty).toBe('hard');
-
-    const { id: _id, child: _child, subtasks, ...form } = routine;
-    const updated = await call('PUT', `/api/v1/task-routine/${routineId}`, manager.auth, {
-      ...form,
-      dueDate: routine.startDate,
-      subtasks: subtasks.map(({ description, needPhoto }) => ({ description, needPhoto })),
-      repeat: { kind: routine.kind, weekdays: routine.weekdays, endDate: routine.endDate },
-      difficulty: 'easy',
-    });
-    expect(updated.statusCode, updated.body).toBe(200);
-    expect(updated.json<Routine>().difficulty).toBe('easy');
-    const remade = await listWithSteps(manager.auth, employee.id, `&from=${start}&to=${end}`);
-    expect(remade.map((day) => day.difficulty)).toEqual(['easy', 'easy', 'easy']);
-  });
-
-  it('refuses a difficulty that is none of easy, medium, hard with 400 naming difficulty', async () => {
-    const { manager, employee } = await managerWithEmployee(app);
-    const task = await addTask(app, manager.auth, employee.id);
-    const routine = (await call('POST', '/api/v1/task', manager.auth, buildTask(employee.id, { repeat: { kind: 'weekly' } }))).json<Task>().routine!;
-    for (const difficulty of ['extreme', 'EASY', '', 1, true, ['easy']]) {
-      const made = await call('POST', '/api/v1/task', manager.auth, { ...buildTask(employee.id), difficulty });
-      expect(made.statusCode, JSON.stringify(difficulty)).toBe(400);
-      expect(fieldNames(made)).toEqual(['difficulty']);
-      const edited = await edit(manager.auth, task.id, { ...fieldsOf(task), difficulty });
-      expect(edited.statusCode).toBe(400);
-      expect(fieldNames(edited)).toEqual(['difficulty']);
-      const routineForm = { ...fieldsOf(task), difficulty, repeat: { kind: 'weekly' } };
-      const routineEdit = await call('PUT', `/api/v1/task-routine/${routine.id}`, manager.auth, routineForm);
-      expect(routineEdit.statusCode).toBe(400);
-      expect(fieldNames(routineEdit)).toEqual(['difficulty']);
-    }
-  });
-});
-
 describe('PUT /api/v1/task/{id}: bad input', () => {
   it("answers 400 naming each bad field, and a step that is not one of the task's by its place", async () => {
     const { manager, employee } = await managerWithEmployee(app);
@@ -447,40 +308,5 @@ describe('PUT /api/v1/task/{id}: bad input', () => {
     // Nothing changed: the other task keeps its step, this one both of its own.
     expect(await stepsOf(manager.auth, other.id)).toHaveLength(2);
     expect(await stepsOf(manager.auth, task.id)).toHaveLength(2);
-  });
-});
-
-describe('steps made with a task or a routine day', () => {
-  it('are in the order given', async () => {
-    const manager = await registerAndLogin(app);
-    const employee = await addEmployee(app, manager.auth);
-    await loginEmployee(app, manager.auth, employee.id);
-    const subtasks = ['treći po id-u?', 'prvi', 'drugi'].map((description) => ({ description, needPhoto: false }));
-    const task = await addTask(app, manager.auth, employee.id, { subtasks });
-    const rows = await app.db.selectFrom('subtasks').select(['description', 'position']).where('task_id', '=', task.id).orderBy('id').execute();
-    expect(rows.map((row) => [row.description, Number(row.position)])).toEqual(subtasks.map((step, place) => [step.description, place]));
-    const routine = await call('POST', '/api/v1/task', manager.auth, buildTask(employee.id, { subtasks, repeat: { kind: 'daily' } }));
-    const dayRows = await app.db.selectFrom('subtasks').select(['description', 'position']).where('task_id', '=', routine.json<Task>().id).orderBy('id').execute();
-    expect(dayRows.map((row) => [row.description, Number(row.position)])).toEqual(subtasks.map((step, place) => [step.description, place]));
-  });
-});
-
-// Last: it takes the file's database back and forth.
-describe('migration 0023', () => {
-  it('goes down and up with tasks and steps in place: the steps keep their order, the difficulty starts empty', async () => {
-    const { manager, employee } = await managerWithEmployee(app);
-    const task = await addTask(app, manager.auth, employee.id, { difficulty: 'hard' });
-    const steps = await stepsOf(manager.auth, task.id);
-    expect(await migrateBackAndForth(app, '2026-11-28-0022-rejections-before-0011')).toEqual([
-      ['2026-11-29-0027-pictograms', 'Down', 'Success'],
-      ['2026-11-29-0026-tasks-by-name-index', 'Down', 'Success'],
-      ['2026-11-29-0025-step-support', 'Down', 'Success'],
-      ['2026-11-28-0024-durations-voices-focus-not-started', 'Down', 'Success'],
-      ['2026-11-28-0023-difficulty-and-step-order', 'Down', 'Success'],
-    ]);
-    // Read anew, as after a restart: nothing kept in memory from before (a hard reload's no-cache).
-    const [again] = await listWithSteps({ ...manager.auth, 'cache-control': 'no-cache' }, employee.id);
-    expect(again).toMatchObject({ id: task.id, difficulty: null });
-    expect(again!.subtasks).toEqual(steps);
   });
 });

@@ -4,7 +4,7 @@ import { createFakeRoom, employee, manager } from '../shared/room.fakes.ts';
 import type { EditOutcome, NewTask, TaskEdit, TasksRepository } from './tasks.repository.ts';
 import { checkEditedSteps, createTasksService } from './tasks.service.ts';
 
-/** The rules of a task's own life, with the room's parts in memory (tasks.test.ts runs them through the server). */
+/** The rules of a task's own life, with the room's parts in memory (tasks-crud.test.ts, task-doing-and-review.test.ts and task-edit.test.ts run them through the server). */
 
 const form = (employeeId: number, changes: Partial<CreateTaskData> = {}): CreateTaskData => ({
   child: { id: employeeId },
