@@ -2,7 +2,7 @@ import { expect, test } from '../fixtures/test';
 
 test.describe('logged-in shell', () => {
   test('the sidebar leads to every screen and marks the current one', async ({ page, loggedInManager, sidebar }) => {
-    await expect(sidebar.nav.getByText('Plan dan')).toBeVisible();
+    await expect(sidebar.nav.getByText('Plan dan', { exact: true })).toBeVisible();
 
     const screens = [
       { link: 'Instrukcije', heading: 'INSTRUKCIJE', path: /\/plan-dan\/material$/ },
