@@ -30,7 +30,7 @@ import { materialUploadsRoutes, UNFINISHED_UPLOAD_LIFETIME_MS } from './modules/
 import { createMaterialsRepository } from './modules/materials/materials.repository.ts';
 import { materialsRoutes } from './modules/materials/materials.routes.ts';
 import { createMaterialsService } from './modules/materials/materials.service.ts';
-import { createManagersRepository } from './modules/managers/managers.repository.ts';
+import { createManagersRepository, type ManagersRepository } from './modules/managers/managers.repository.ts';
 import { managersRoutes } from './modules/managers/managers.routes.ts';
 import { createManagersService } from './modules/managers/managers.service.ts';
 import { createPushRepository } from './modules/push/push.repository.ts';
@@ -42,16 +42,19 @@ import { createKeptFigures } from './platform/kept-figures.ts';
 import { createStatisticsRepository, statisticsRules } from './modules/statistics/statistics.repository.ts';
 import { statisticsRoutes } from './modules/statistics/statistics.routes.ts';
 import { createStatisticsService } from './modules/statistics/statistics.service.ts';
+import { createPasswordResetFeature } from './modules/password-reset/index.ts';
 import { createPictogramsFeature } from './modules/pictograms/index.ts';
 import { createSupportFeature, currentSupportLookup } from './modules/support/index.ts';
+import { createTwoFactorFeature } from './modules/two-factor/index.ts';
 import { sessionsRoutes } from './modules/sessions/sessions.routes.ts';
-import { createSessionsService } from './modules/sessions/sessions.service.ts';
+import { createSessionsService, type SessionsService } from './modules/sessions/sessions.service.ts';
 import { createAccess, registerAuth } from './platform/auth.ts';
 import { createSessionCheck } from './platform/open-session.ts';
 import { createReachLookups } from './platform/reach.ts';
 import { tooManyRequests } from './platform/errors.ts';
 import { createLiveEvents, employeeOfTasksTopic, type LiveEvents } from './platform/live-events.ts';
-import { createRequestLimits } from './platform/request-limits.ts';
+import { createRequestLimits, type RequestLimits } from './platform/request-limits.ts';
+import { createMailer, defaultMailFrom } from './platform/mail.ts';
 import { createIdempotency } from './platform/idempotency.ts';
 import { storeOffsetSpans } from './platform/time-zone-offsets.ts';
 import { startPostgresFanOut } from './platform/postgres-fan-out.ts';
@@ -95,7 +98,9 @@ export async function buildApp(config: AppConfig): Promise<App> {
   server.addHook('onClose', async () => storage.close());
   const links = createSignedLinks(config.jwtSecret);
   const { pushService, pushSender } = createPush(server, db, config);
-  const managersService = createManagersService(createManagersRepository(db), sessions);
+  const managersRepository = createManagersRepository(db);
+  const { twoFactor, passwordReset } = createAccountSecurity(server, config, { db, limits: requestLimits, managers: managersRepository, sessions });
+  const managersService = createManagersService(managersRepository, sessions, twoFactor.loginStep);
   const employeesRepository = createEmployeesRepository(db);
   const helpersRepository = createHelpersRepository(db);
   // Who reaches an employee (the employee, the owner, the owner's helpers), for every module's checks.
@@ -158,6 +163,8 @@ export async function buildApp(config: AppConfig): Promise<App> {
     loginRateLimitMax: config.loginRateLimitMax,
     timeZone: config.timezone,
   });
+  await server.register(passwordReset.routes);
+  await server.register(twoFactor.routes);
   await server.register(employeesRoutes, { service: employeesService, timeZone: config.timezone });
   await server.register(helpersRoutes, { service: helpersService });
   await server.register(tasks.routes);
@@ -208,6 +215,32 @@ export async function buildApp(config: AppConfig): Promise<App> {
     push: { idle: pushSender.idle, checkReminders: pushService.checkReminders, checkNotStarted: pushService.checkNotStarted },
     routines: { generateAll: tasks.generateRoutines },
   };
+}
+
+/** Getting in safely (issue 34): two-step login, and a forgotten password's e-mailed link. */
+function createAccountSecurity(
+  server: FastifyInstance,
+  config: AppConfig,
+  { db, limits, managers, sessions }: { db: Db; limits: RequestLimits; managers: ManagersRepository; sessions: SessionsService },
+) {
+  const passwordHashOf = async (managerId: number) => (await managers.findById(managerId))?.passwordHash;
+  const shared = { db, limits, loginRateLimitMax: config.loginRateLimitMax, passwordHashOf };
+  const twoFactor = createTwoFactorFeature({
+    ...shared,
+    accountNameOf: async (managerId) => (await managers.findById(managerId))?.email,
+    endSessions: (user, except) => sessions.endAll(user, except),
+  });
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom ?? defaultMailFrom(config.publicUrl), log: server.log });
+  server.addHook('onClose', async () => mailer.close());
+  const passwordReset = createPasswordResetFeature({
+    ...shared,
+    mailer,
+    publicUrl: config.publicUrl,
+    findManager: managers.findByUsernameOrEmail,
+    setPasswordHash: managers.setPasswordHash,
+    endSessions: (user) => sessions.endAll(user),
+  });
+  return { twoFactor, passwordReset };
 }
 
 /** The instruction materials: their routes and their resumable uploads (tus), locked across instances. */

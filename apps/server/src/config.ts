@@ -73,6 +73,13 @@ export const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: z.stringbool({ error: 'true or false' }).optional(),
   S3_CHECKSUMS: z.enum(['WHEN_REQUIRED', 'WHEN_SUPPORTED']).default('WHEN_REQUIRED'),
+  // smtp:// (STARTTLS when the server offers it) or smtps:// (TLS from the start), with user:password@ when it asks.
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'an smtp:// or smtps:// address, e.g. smtp://user:pass@mail.example.com:587' }).optional(),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .regex(/^([^<>\r\n]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/, 'an e-mail address, or a name and one: Plan dan <plan-dan@example.com>')
+    .optional(),
   CHECK_RESPONSES: z.stringbool({ error: 'true or false' }).default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
@@ -138,6 +145,10 @@ export interface AppConfig {
   s3?: S3Settings;
   /** Web Push keys; when absent, generated once and kept in DATA_DIR (see readOrCreateVapidKeys). */
   vapid?: VapidConfig;
+  /** Where e-mail goes (SMTP_URL); undefined: the server writes each message's text to its log instead. */
+  smtpUrl?: string;
+  /** The sender of the server's e-mail (MAIL_FROM); when unset, `Plan dan <plan-dan@{PUBLIC_URL's host}>`. */
+  mailFrom?: string;
   /** Tests only: the TLS agent for their local push service (a self-signed certificate). */
   pushAgent?: HttpsAgent;
   /** Tests only: the pauses before each retry of a failing push service. */
@@ -259,6 +270,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     notStartedMarginMinutes: e.NOT_STARTED_MARGIN_MINUTES,
     s3: s3Of(e, givenIn(env)),
     vapid: vapidOf(e, dataDir),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
     checkResponses: e.CHECK_RESPONSES,
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),

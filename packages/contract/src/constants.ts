@@ -34,6 +34,14 @@ export const errorCodes = [
   'idempotency_key_in_use',
   'already_helper',
   'helper_is_owner',
+  /** 401 at a manager's login: the password is right, and two-step login asks for a code (`code`). */
+  'two_factor_required',
+  /** A wrong two-step code or recovery code: 401 at login, 403 when turning two-step login off. */
+  'wrong_code',
+  /** 409: two-step login is on already (start or confirm again). */
+  'two_factor_on',
+  /** 409: two-step login is off (turning it off), or was not started (confirming). */
+  'two_factor_off',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
@@ -56,6 +64,28 @@ export const managerRoutes = {
   /** The current password and a new one; the manager's other sessions end. */
   changePassword: '/api/v1/manager/:id/password',
 } as const;
+
+// password-reset: a forgotten manager's password, by an e-mailed one-time link
+export const passwordResetRoutes = {
+  /** `{ username }` (a username or an e-mail address): always 202, whether or not it names an account. */
+  request: '/api/v1/password-reset',
+  /** `{ token, password }`: 204; the link's token works once, and every session of the manager ends. */
+  confirm: '/api/v1/password-reset/confirm',
+} as const;
+/** A reset link works this long after it was sent. */
+export const PASSWORD_RESET_MINUTES = 30;
+
+// two-factor: a manager's two-step login (TOTP codes from an authenticator app, and recovery codes)
+export const twoFactorRoutes = {
+  /** GET: whether it is on; POST `{ currentPassword }`: starts turning it on; DELETE `{ currentPassword, code }`: turns it off. */
+  twoFactor: '/api/v1/manager/:id/two-factor',
+  /** `{ code }` from the app: turns it on, answers the recovery codes (shown once). */
+  confirm: '/api/v1/manager/:id/two-factor/confirm',
+} as const;
+/** An authenticator app's code has this many digits. */
+export const TWO_FACTOR_CODE_DIGITS = 6;
+/** Turning two-step login on gives this many recovery codes, each good once. */
+export const RECOVERY_CODE_COUNT = 10;
 
 // sessions (a manager's or an employee's login)
 export const sessionRoutes = {

@@ -3,6 +3,8 @@ export * from './support-constants.ts';
 export * from './app-paths.ts';
 export * from './common.ts';
 export * from './managers.ts';
+export * from './password-reset.ts';
+export * from './two-factor.ts';
 export * from './employees.ts';
 export * from './phone-app.ts';
 export * from './tasks.ts';

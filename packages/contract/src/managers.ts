@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { booleanSchema, dateOfBirthSchema, emailSchema, givenPasswordSchema, lineSchema, nameSchema, passwordSchema } from './common.ts';
 import { MAX_EMAIL_LENGTH } from './constants.ts';
+import { oneTimeCodeSchema } from './two-factor.ts';
 
 export const createManagerRequestSchema = z.object({
   name: nameSchema,
@@ -27,6 +28,8 @@ export const loginRequestSchema = z.object({
   /** The username or the e-mail address. */
   username: lineSchema(MAX_EMAIL_LENGTH),
   password: givenPasswordSchema,
+  /** With two-step login on: the authenticator app's 6-digit code or one of the recovery codes. */
+  code: oneTimeCodeSchema.optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

@@ -19,6 +19,36 @@ export interface ManagersTable {
   created_at: number;
 }
 
+/** A manager's one live password-reset link (migration 0028), by its token's SHA-256. */
+export interface PasswordResetsTable {
+  manager_id: number;
+  token_hash: string;
+  /** SHA-256 of the password hash the link was sent for: the link dies when the password changes. */
+  password_fingerprint: string;
+  /** Epoch ms. */
+  created_at: number;
+  expires_at: number;
+}
+
+/** A manager's two-step login (migration 0028); `enabled_at` null while it is being turned on. */
+export interface ManagerTwoFactorTable {
+  manager_id: number;
+  /** The TOTP secret, base32. */
+  secret: string;
+  created_at: number;
+  enabled_at: number | null;
+  /** The 30-second step of the last code accepted: that step's code and earlier ones are refused. */
+  last_time_step: number | null;
+}
+
+/** A recovery code's SHA-256 (migration 0028), good for one login. */
+export interface ManagerRecoveryCodesTable {
+  id: Generated<number>;
+  manager_id: number;
+  code_hash: string;
+  used_at: number | null;
+}
+
 export interface EmployeesTable {
   id: Generated<number>;
   manager_id: number;
@@ -330,6 +360,9 @@ export interface EmployeeHelpersTable {
 
 export interface Database {
   managers: ManagersTable;
+  password_resets: PasswordResetsTable;
+  manager_two_factor: ManagerTwoFactorTable;
+  manager_recovery_codes: ManagerRecoveryCodesTable;
   employees: EmployeesTable;
   account_settings: AccountSettingsTable;
   tasks: TasksTable;

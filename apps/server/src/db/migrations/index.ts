@@ -26,6 +26,7 @@ import * as durationsVoicesFocusNotStarted from './2026-11-28-0024-durations-voi
 import * as stepSupport from './2026-11-29-0025-step-support.ts';
 import * as tasksByNameIndex from './2026-11-29-0026-tasks-by-name-index.ts';
 import * as pictograms from './2026-11-29-0027-pictograms.ts';
+import * as passwordResetAndTwoFactor from './2026-11-29-0028-password-reset-and-two-factor.ts';
 
 /** Every migration, in the order it is applied. Never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29-0025-step-support': stepSupport,
   '2026-11-29-0026-tasks-by-name-index': tasksByNameIndex,
   '2026-11-29-0027-pictograms': pictograms,
+  '2026-11-29-0028-password-reset-and-two-factor': passwordResetAndTwoFactor,
 };

@@ -24,10 +24,10 @@ export interface ManagerSessions {
   endAll(user: UserRef, except?: string): Promise<void>;
 }
 
-export function createManagersService(
-  managers: ManagersRepository,
-  sessions: ManagerSessions,
-) {
+/** Two-step login's question after a right password (the two-factor module answers it): resolves or throws. */
+export type SecondLoginStep = (managerId: number, code: string | undefined) => Promise<void>;
+
+export function createManagersService(managers: ManagersRepository, sessions: ManagerSessions, secondStep: SecondLoginStep) {
   /** The logged-in manager's own record, after checking that the id is theirs. */
   async function own(principal: Principal, id: number): Promise<StoredManager> {
     if (principal.id !== id) throw forbidden();
@@ -55,6 +55,7 @@ export function createManagersService(
     async login(input: LoginRequest): Promise<LoggedInManager> {
       const manager = await managers.findByUsernameOrEmail(input.username.toLowerCase());
       if (!(await verifyPassword(manager?.passwordHash, input.password)) || !manager) throw invalidCredentials();
+      await secondStep(manager.id, input.code);
       // A password changed during this login ends the session it would get.
       const unchanged = async () => (await managers.findById(manager.id))?.passwordHash === manager.passwordHash;
       const jwtToken = await sessions.start({ role: 'manager', id: manager.id }, unchanged);

@@ -1,9 +1,9 @@
 import type { TaskRoutine } from '@plan-dan/contract';
 import { isoWeekday } from '@plan-dan/contract/routine-rules';
-import { hr } from '@/i18n/hr';
+import { hrTasks } from '@/i18n/hr-tasks';
 import { formatDate } from '@/lib/dates';
 
-const t = hr.tasks;
+const t = hrTasks;
 
 /** 'Ponavlja se svaki dan', 'Ponavlja se na dane: pon, sri do 31/12/2030', … (the card's repeat mark). */
 export function describeRoutine(routine: Pick<TaskRoutine, 'kind' | 'weekdays' | 'startDate' | 'endDate'>): string {

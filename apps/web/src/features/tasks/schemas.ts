@@ -13,11 +13,12 @@ import { addDays } from '@plan-dan/contract/routine-rules';
 import type { ZonedParts } from '@plan-dan/contract/time-zone';
 import { z } from 'zod';
 import { hr } from '@/i18n/hr';
+import { hrTasks } from '@/i18n/hr-tasks';
 import { hrDuration } from '@/i18n/hr-task-media';
 import { isRealIsoDate } from '@/lib/dates';
 import type { FormPictograms } from './api/put-pictograms';
 
-const t = hr.tasks;
+const t = hrTasks;
 const tooLong = hr.validation.tooLong;
 
 export const stepNameSchema = z.string().trim().min(1, t.stepRequired).max(MAX_SUBTASK_LENGTH, tooLong);

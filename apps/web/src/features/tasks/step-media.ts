@@ -1,10 +1,11 @@
 import { MAX_PHOTO_BYTES, MAX_STEP_VIDEO_BYTES, STEP_PICTURE_TYPES, STEP_VIDEO_TYPES } from '@plan-dan/contract/constants';
 import { hr } from '@/i18n/hr';
+import { hrTasks } from '@/i18n/hr-tasks';
 import { isApiError } from '@/lib/api-client';
 
 // A step's picture or short video, chosen on the task card or in the task form.
 
-const t = hr.tasks;
+const t = hrTasks;
 
 export const isVideoFile = (file: File) => file.type.startsWith('video/');
 

@@ -1,6 +1,6 @@
 import type { SetStepDoneRequest, Step, TaskWithSteps } from '@plan-dan/contract';
 import { isWaitingForReview, stepState, withReviewState } from '@plan-dan/contract/task-rules';
-import { hr } from '@/i18n/hr';
+import { hrTasks } from '@/i18n/hr-tasks';
 
 /** The spec's cut for long steps in the priority list. */
 export const STEP_PREVIEW_LENGTH = 100;
@@ -37,7 +37,7 @@ export function reviewRequest(approved: boolean, reason?: string): SetStepDoneRe
  */
 export function rejectionNote(step: Pick<Step, 'done' | 'needPhoto' | 'photo' | 'rejection'>): string | null {
   if (stepState(step) !== 'rejected') return null;
-  return step.needPhoto ? hr.tasks.rejected : hr.tasks.stepRejected;
+  return step.needPhoto ? hrTasks.rejected : hrTasks.stepRejected;
 }
 
 /** Steps whose photo waits for the manager. */

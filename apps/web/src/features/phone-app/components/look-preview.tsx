@@ -1,6 +1,6 @@
 import type { PhoneLook } from '@plan-dan/contract';
 import { fontStack } from '@plan-dan/web-common/phone-look';
-import { hr } from '@/i18n/hr';
+import { hrTasks } from '@/i18n/hr-tasks';
 import { hrPhoneApp } from '@/i18n/hr-phone-app';
 import { fontColorReplaced, previewColors } from '../look';
 import classes from './look-preview.module.css';
@@ -33,7 +33,7 @@ export function LookPreview({ look, labelledBy }: { look: PhoneLook; labelledBy:
           tabIndex={0}
           style={{ fontFamily: fontStack(look.font), fontSize: look.fontSize, backgroundColor: c.background, color: c.text }}
         >
-          <p className={classes.group}>{hr.tasks.priority}</p>
+          <p className={classes.group}>{hrTasks.priority}</p>
           <div className={classes.card} style={{ backgroundColor: c.priority, color: c.priorityText }}>
             <p className={classes.name}>{t.previewTask}</p>
             <p className={classes.line}>{t.previewDue}</p>
@@ -62,7 +62,7 @@ export function LookPreview({ look, labelledBy }: { look: PhoneLook; labelledBy:
               <span className={classes.stepText}>{t.previewStep}</span>
             </li>
           </ul>
-          <p className={classes.group}>{hr.tasks.normal}</p>
+          <p className={classes.group}>{hrTasks.normal}</p>
           <div className={classes.card} style={{ backgroundColor: c.normal, color: c.normalText }}>
             <p className={classes.name}>{t.previewNormalTask}</p>
             <p className={classes.line}>{t.previewNormalDue}</p>

@@ -5,6 +5,7 @@ import { useEffect, useId, useMemo, useRef } from 'react';
 import { CloseIcon, PlusIcon, RepeatIcon } from '@/components/icons';
 import { Spinner } from '@/components/spinner';
 import { hr } from '@/i18n/hr';
+import { hrTasks } from '@/i18n/hr-tasks';
 import { useDayTasks } from '../api/get-tasks';
 import { TaskFormModal } from '../components/task-form-modal';
 import { describeRoutine } from '../routine-text';
@@ -72,7 +73,7 @@ export function DayPanel({ employee, day, onClose }: DayPanelProps) {
         </ul>
       )}
       <Button fullWidth leftSection={<PlusIcon size={18} />} onClick={form.open}>
-        {hr.tasks.add}
+        {hrTasks.add}
       </Button>
       <TaskFormModal employeeId={employee.id} opened={formOpened} onClose={form.close} fixedDate={day} />
     </section>

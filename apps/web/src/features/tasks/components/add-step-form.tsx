@@ -3,6 +3,7 @@ import { ActionIcon, Button, Switch, Text, TextInput } from '@mantine/core';
 import { useRef, useState, type FormEvent } from 'react';
 import { PlusIcon } from '@/components/icons';
 import { hr } from '@/i18n/hr';
+import { hrTasks } from '@/i18n/hr-tasks';
 import { hrPictograms as p } from '@/i18n/hr-pictograms';
 import { hrDuration, hrTaskMedia as m } from '@/i18n/hr-task-media';
 import { isApiError } from '@/lib/api-client';
@@ -14,7 +15,7 @@ import { StepMediaChoice } from './step-media-choice';
 import type { PictogramChoiceSlot } from './task-card';
 import classes from './tasks.module.css';
 
-const t = hr.tasks;
+const t = hrTasks;
 
 /** The id of a card's 'Naziv' field, where the focus goes after one of its steps was deleted. */
 export const stepNameInputId = (taskId: number) => `step-name-${taskId}`;

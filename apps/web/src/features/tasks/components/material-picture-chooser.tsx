@@ -2,13 +2,14 @@ import type { Step } from '@plan-dan/contract';
 import { Button, Modal, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { hr } from '@/i18n/hr';
+import { hrTasks } from '@/i18n/hr-tasks';
 import { hrTaskMedia as m } from '@/i18n/hr-task-media';
 import { isApiError } from '@/lib/api-client';
 import { notifySaved } from '@/lib/notify';
 import { usePictureMaterials, useSetStepPictureFromMaterial } from '../api/material-pictures';
 import classes from './tasks.module.css';
 
-const t = hr.tasks;
+const t = hrTasks;
 
 const chooseError = (error: unknown) =>
   isApiError(error) && error.status === 413

@@ -7,6 +7,7 @@ import { CheckIcon, CloseIcon } from '@/components/icons';
 import '@/components/modal-styles';
 import { FormError } from '@/components/form-message';
 import { hr } from '@/i18n/hr';
+import { hrTasks } from '@/i18n/hr-tasks';
 import { hrReview as r } from '@/i18n/hr-rejections';
 import { notifySaved } from '@/lib/notify';
 import { REVIEW_PARAM } from '@/lib/review-link';
@@ -18,7 +19,7 @@ import classes from './photo-review.module.css';
 import { RejectReasonDialog } from './reject-reason-dialog';
 import { RejectionHistory } from './rejection-history';
 
-const t = hr.tasks;
+const t = hrTasks;
 
 /** A photo waiting for the manager's decision, with the task it belongs to. */
 interface WaitingPhoto {

@@ -5,8 +5,9 @@ import { CloseIcon } from '@/components/icons';
 import '@/components/modal-styles';
 import { FormError } from '@/components/form-message';
 import { hr } from '@/i18n/hr';
+import { hrTasks } from '@/i18n/hr-tasks';
 
-const t = hr.tasks;
+const t = hrTasks;
 
 interface RejectReasonDialogProps {
   /** The step whose photo is being refused; null when closed. */

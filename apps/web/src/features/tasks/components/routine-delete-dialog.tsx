@@ -3,9 +3,10 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { FormError } from '@/components/form-message';
 import '@/components/modal-styles';
 import { hr } from '@/i18n/hr';
+import { hrTasks } from '@/i18n/hr-tasks';
 import { formatDate } from '@/lib/dates';
 
-const t = hr.tasks;
+const t = hrTasks;
 
 interface RoutineDeleteDialogProps {
   /** The routine's task to delete, or null: closed. */

@@ -3,13 +3,14 @@ import { ActionIcon, Button, FileButton } from '@mantine/core';
 import { useState } from 'react';
 import { CloseIcon, PlayIcon } from '@/components/icons';
 import { hr } from '@/i18n/hr';
+import { hrTasks } from '@/i18n/hr-tasks';
 import { notifySaved } from '@/lib/notify';
 import { useRemoveStepPicture, useSetStepPicture } from '../api/step-picture';
 import { STEP_MEDIA_ACCEPT, stepMediaError, stepMediaTooLarge } from '../step-media';
 import { MaterialPictureChooser } from './material-picture-chooser';
 import classes from './tasks.module.css';
 
-const t = hr.tasks;
+const t = hrTasks;
 
 /** The card's small picture: the picture's preview, or the video's poster with a play mark (a tile when it has none). */
 export function StepThumbnail({ step, picture }: { step: Step; picture: NonNullable<Step['picture']> }) {

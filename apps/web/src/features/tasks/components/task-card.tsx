@@ -3,7 +3,7 @@ import { stepState } from '@plan-dan/contract/task-rules';
 import { ActionIcon, Button, VisuallyHidden } from '@mantine/core';
 import { memo, useId, type ComponentType, type MouseEvent } from 'react';
 import { CheckIcon, EditIcon, HourglassIcon, RepeatIcon, TrashIcon } from '@/components/icons';
-import { hr } from '@/i18n/hr';
+import { hrTasks } from '@/i18n/hr-tasks';
 import { hrPictograms } from '@/i18n/hr-pictograms';
 import { hrSupport } from '@/i18n/hr-support';
 import { hrDuration, hrStepVoice as v, hrTaskDay as d } from '@/i18n/hr-task-media';
@@ -17,7 +17,7 @@ import { StepPicture, StepThumbnail } from './step-picture';
 import { StepVoice } from './step-voice';
 import classes from './tasks.module.css';
 
-const t = hr.tasks;
+const t = hrTasks;
 
 /**
  * What the app shell plugs in under each step: the coach's support record (features/support), its six levels

@@ -1,10 +1,11 @@
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { hr } from '@/i18n/hr';
+import { hrTasks } from '@/i18n/hr-tasks';
 import { RoutineDeleteDialog } from './routine-delete-dialog';
 import type { StepDeletion } from './use-step-deletion';
 import type { TaskDeletion } from './use-task-deletion';
 
-const t = hr.tasks;
+const t = hrTasks;
 
 /** The question before deleting a task: a routine's task asks which ones, any other task asks once. */
 export function TaskDeleteDialog({ deletion }: { deletion: TaskDeletion }) {

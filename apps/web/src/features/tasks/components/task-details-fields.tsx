@@ -1,11 +1,11 @@
 import { Checkbox, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { hr } from '@/i18n/hr';
+import { hrTasks } from '@/i18n/hr-tasks';
 import { hrDuration } from '@/i18n/hr-task-media';
 import { formatDate } from '@/lib/dates';
 import type { TaskFormValues } from '../schemas';
 
-const t = hr.tasks;
+const t = hrTasks;
 
 interface TaskDetailsFieldsProps {
   register: UseFormRegister<TaskFormValues>;

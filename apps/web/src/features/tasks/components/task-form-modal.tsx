@@ -6,6 +6,7 @@ import { LoadFailed } from '@/components/load-failed';
 import { Spinner } from '@/components/spinner';
 import '@/components/modal-styles';
 import { hr } from '@/i18n/hr';
+import { hrTasks } from '@/i18n/hr-tasks';
 import { hrTaskDay as d } from '@/i18n/hr-task-media';
 import { useRoutine } from '../api/get-routine';
 import type { PictogramChoiceSlot } from './task-card';
@@ -25,7 +26,7 @@ interface TaskFormModalProps {
   PictogramChoice?: PictogramChoiceSlot;
 }
 
-const t = hr.tasks;
+const t = hrTasks;
 
 /**
  * 'Novi zadatak' in a modal; the form inside starts empty every time the modal opens. With a routine:

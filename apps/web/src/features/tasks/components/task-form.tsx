@@ -7,6 +7,7 @@ import { Controller, useFieldArray, useForm, useWatch, type FieldErrors } from '
 import { FormError } from '@/components/form-message';
 import { PrimaryButton } from '@/components/primary-button';
 import { hr } from '@/i18n/hr';
+import { hrTasks } from '@/i18n/hr-tasks';
 import { hrPictograms as p } from '@/i18n/hr-pictograms';
 import { hrTaskDay as d } from '@/i18n/hr-task-media';
 import { emptyTaskForm, routineToForm, taskFormSchema, taskToForm, type TaskFormValues } from '../schemas';
@@ -20,7 +21,7 @@ import { useSaveTask } from './use-save-task';
 import { useStepMedia } from './use-step-media';
 import { useStepVoices } from './use-step-voices';
 
-const t = hr.tasks;
+const t = hrTasks;
 const topFields = ['taskName', 'description', 'dueDate', 'dueTime', 'durationMinutes', 'endDate', 'weekdays'] as const;
 
 interface TaskFormProps {

@@ -1,10 +1,10 @@
 import { Checkbox, Group, NativeSelect, SimpleGrid, Text, TextInput } from '@mantine/core';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { hr } from '@/i18n/hr';
+import { hrTasks } from '@/i18n/hr-tasks';
 import type { TaskFormValues } from '../schemas';
 import classes from './tasks.module.css';
 
-const t = hr.tasks;
+const t = hrTasks;
 const REPEAT_OPTIONS = (['none', 'daily', 'weekdays', 'custom', 'weekly', 'monthly'] as const).map((value) => ({ value, label: t.repeatOptions[value] }));
 const WEEKDAYS = t.weekdayNames.map((name, index) => ({ value: String(index + 1), name }));
 

@@ -3,7 +3,7 @@ import { isLate } from '@plan-dan/contract/task-rules';
 import type { ZonedParts } from '@plan-dan/contract/time-zone';
 import { Button, Text } from '@mantine/core';
 import { useId, useMemo, useState } from 'react';
-import { hr } from '@/i18n/hr';
+import { hrTasks } from '@/i18n/hr-tasks';
 import { hrTaskDay as d } from '@/i18n/hr-task-media';
 import { formatDate } from '@/lib/dates';
 import { dayName, groupByDay, splitFinished } from '../task-view';
@@ -56,7 +56,7 @@ export function dayHeading(date: string, today: string): string {
   if (name.kind === 'today') return d.views.today;
   if (name.kind === 'tomorrow') return d.views.tomorrow;
   if (name.kind === 'yesterday') return d.yesterday;
-  return d.dayHeading(hr.tasks.weekdayNames[name.weekday - 1] ?? '', formatDate(name.date));
+  return d.dayHeading(hrTasks.weekdayNames[name.weekday - 1] ?? '', formatDate(name.date));
 }
 
 function CardList({ tasks, now, titleLevel, editingIds, recordingIds, ...props }: Omit<TaskSectionProps, 'title' | 'emptyText' | 'layout'> & { titleLevel: 3 | 4 }) {
@@ -121,7 +121,7 @@ export function TaskSection({ title, tasks, emptyText, layout = 'days', dayColum
       {hasMore ? (
         <div ref={sentinelRef} className={classes.more}>
           <Button variant="default" onClick={showMore}>
-            {hr.tasks.more(open.length - visible)}
+            {hrTasks.more(open.length - visible)}
           </Button>
         </div>
       ) : null}

@@ -3,7 +3,7 @@ import { stepState } from '@plan-dan/contract/task-rules';
 import { ActionIcon, Button, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { Controller, useWatch, type Control, type FieldErrors, type UseFieldArrayReturn, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
 import { ChevronIcon, PlusIcon, TrashIcon } from '@/components/icons';
-import { hr } from '@/i18n/hr';
+import { hrTasks } from '@/i18n/hr-tasks';
 import { hrPictograms as p } from '@/i18n/hr-pictograms';
 import { hrDuration, hrStepVoice as v, hrTaskDay as d, hrTaskMedia as m } from '@/i18n/hr-task-media';
 import type { TaskFormValues } from '../schemas';
@@ -14,7 +14,7 @@ import classes from './tasks.module.css';
 import type { StepMedia } from './use-step-media';
 import type { StepVoices } from './use-step-voices';
 
-const t = hr.tasks;
+const t = hrTasks;
 
 interface TaskStepsFieldsetProps {
   steps: UseFieldArrayReturn<TaskFormValues, 'subtasks'>;

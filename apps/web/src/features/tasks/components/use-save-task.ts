@@ -2,6 +2,7 @@ import type { Routine, TaskWithSteps } from '@plan-dan/contract';
 import { useState } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
 import { hr } from '@/i18n/hr';
+import { hrTasks } from '@/i18n/hr-tasks';
 import { hrDuration, hrTaskDay as d } from '@/i18n/hr-task-media';
 import { isApiError } from '@/lib/api-client';
 import { notifySaved } from '@/lib/notify';
@@ -10,7 +11,7 @@ import { useUpdateRoutine } from '../api/update-routine';
 import { useUpdateTask } from '../api/update-task';
 import { toCreateTaskRequest, toFormPictograms, toUpdateRoutineRequest, toUpdateTaskRequest, type TaskFormValues } from '../schemas';
 
-const t = hr.tasks;
+const t = hrTasks;
 /** The server's words for a bad routine, as the form's fields and messages. */
 const serverMessages: Record<string, [keyof TaskFormValues, string]> = {
   'repeat.endDate:no_occurrence': ['endDate', t.noOccurrence],

@@ -1,6 +1,6 @@
 import type { Step } from '@plan-dan/contract';
 import { useState } from 'react';
-import { hr } from '@/i18n/hr';
+import { hrTasks } from '@/i18n/hr-tasks';
 import { notifySaved } from '@/lib/notify';
 import { useDeleteStep } from '../api/delete-step';
 import { stepNameInputId } from './add-step-form';
@@ -18,7 +18,7 @@ export function useStepDeletion(employeeId: number) {
     if (!step) return;
     mutation.mutate(step.id, {
       onSuccess: () => {
-        notifySaved(hr.tasks.stepRemoved(step.description));
+        notifySaved(hrTasks.stepRemoved(step.description));
         setStep(null);
         // The step's button is gone; continue in its card's step field.
         requestAnimationFrame(() => document.getElementById(stepNameInputId(step.task.id))?.focus());

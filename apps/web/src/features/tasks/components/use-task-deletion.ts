@@ -1,11 +1,11 @@
 import type { TaskWithSteps } from '@plan-dan/contract';
 import { useState } from 'react';
-import { hr } from '@/i18n/hr';
+import { hrTasks } from '@/i18n/hr-tasks';
 import { notifySaved } from '@/lib/notify';
 import { useDeleteFollowing } from '../api/delete-following';
 import { useDeleteTask } from '../api/delete-task';
 
-const t = hr.tasks;
+const t = hrTasks;
 
 /**
  * Deleting a task after a question: the task asked about, and the answers (only this one, or a routine's task

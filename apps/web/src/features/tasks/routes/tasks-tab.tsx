@@ -9,6 +9,7 @@ import { HourglassIcon, PlusIcon } from '@/components/icons';
 import { LoadFailed } from '@/components/load-failed';
 import { PageLoader } from '@/components/page-loader';
 import { hr } from '@/i18n/hr';
+import { hrTasks } from '@/i18n/hr-tasks';
 import { hrTaskDay as d } from '@/i18n/hr-task-media';
 import { inAppZone } from '@plan-dan/web-common/app-time-zone';
 import { useNow } from '@plan-dan/web-common/use-now';
@@ -25,7 +26,7 @@ import { useTaskDeletion } from '../components/use-task-deletion';
 import { splitByPriority } from '../task-model';
 import { TASK_VIEWS, tasksInView, viewOfParam, VIEW_PARAMS, type DifficultyFilter, type TaskView } from '../task-view';
 
-const t = hr.tasks;
+const t = hrTasks;
 
 const viewOptions = TASK_VIEWS.map((value) => ({ value, label: d.views[value] }));
 const difficultyOptions = [{ value: 'all', label: d.difficultyAll }, ...TASK_DIFFICULTIES.map((value) => ({ value, label: d.difficulties[value] }))];
