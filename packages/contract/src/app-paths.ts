@@ -53,11 +53,17 @@ export const DEFAULT_EMPLOYEE_TAB: EmployeeTabKey = 'detalji';
 
 const WEB_EMPLOYEE = 'employee';
 const WEB_CHAT = 'chat';
+const WEB_FORGOT_PASSWORD = 'zaboravljena-lozinka';
+const WEB_NEW_PASSWORD = 'nova-lozinka';
 
 /** The manager router's patterns (below its base) of the screens opened from outside the app. */
 export const webScreens = {
   employee: `${WEB_EMPLOYEE}/:id/:tab?`,
   chat: `${WEB_CHAT}/:employeeId?`,
+  /** 'Zaboravili ste lozinku?': the form that asks for the e-mail with a reset link. */
+  forgotPassword: WEB_FORGOT_PASSWORD,
+  /** The reset link's screen (`?token=`): a new password. */
+  newPassword: WEB_NEW_PASSWORD,
 } as const;
 
 /** The manager's screens as the app's links name them (inside the router's base). */
@@ -67,7 +73,12 @@ export const webPaths = {
     tab === DEFAULT_EMPLOYEE_TAB ? `/${WEB_EMPLOYEE}/${employeeId}` : `/${WEB_EMPLOYEE}/${employeeId}/${tab}`,
   /** Razgovori, or the conversation with one employee. */
   chat: (employeeId?: number) => (employeeId === undefined ? `/${WEB_CHAT}` : `/${WEB_CHAT}/${employeeId}`),
+  forgotPassword: `/${WEB_FORGOT_PASSWORD}`,
+  newPassword: `/${WEB_NEW_PASSWORD}`,
 } as const;
 
 /** A manager's screen's address on the origin, as a notification opens it: /plan-dan/chat/7. */
 export const webUrl = (path: string) => `${WEB_BASE}${path.replace(/^\//, '')}`;
+
+/** The password-reset e-mail's link, below the origin: /plan-dan/nova-lozinka?token=… */
+export const newPasswordPath = (token: string) => `${webUrl(WEB_NEW_PASSWORD)}?token=${encodeURIComponent(token)}`;
