@@ -9,8 +9,8 @@ export const CONFIRM = '/api/v1/password-reset/confirm';
 /** The link's address before the token: PUBLIC_URL of the test apps and the screen 'Nova lozinka'. */
 export const LINK_START = 'http://localhost:3000/plan-dan/nova-lozinka?token=';
 
-export const askReset = (app: App, username: unknown, headers: Record<string, string> = {}) =>
-  app.server.inject({ method: 'POST', url: RESET, payload: { username } as object, headers });
+export const askReset = (app: App, username: unknown, headers: Record<string, string> = {}, remoteAddress = '127.0.0.1') =>
+  app.server.inject({ method: 'POST', url: RESET, payload: { username } as object, headers, remoteAddress });
 
 export const confirmReset = (app: App, token: string, password: string) =>
   app.server.inject({ method: 'POST', url: CONFIRM, payload: { token, password } });
