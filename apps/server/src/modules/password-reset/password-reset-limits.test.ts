@@ -35,6 +35,18 @@ const asSeen = (response: LightMyRequestResponse) => {
   return { status: response.statusCode, headers, body: response.body };
 };
 
+/** A log the app writes to, and what it has written so far. */
+function collectLog() {
+  let text = '';
+  const logStream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      text += chunk.toString();
+      done();
+    },
+  });
+  return { logStream, logged: () => text };
+}
+
 describe('the answer and the mails', () => {
   let app: TestApp;
   beforeAll(async () => {
@@ -161,25 +173,35 @@ describe('the limits per client address', () => {
 
 describe('without SMTP_URL', () => {
   it('writes the link to the log, and the link works', async () => {
-    let logged = '';
-    const logStream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        logged += chunk.toString();
-        done();
-      },
-    });
+    const { logStream, logged } = collectLog();
     const app = await createTestApp({ logLevel: 'warn', logStream });
     try {
       const manager = await registerAndLogin(app);
       expect((await askReset(app, manager.input.email)).statusCode).toBe(202);
-      await expect.poll(() => logged).toContain('nova-lozinka?token=');
-      const line = logged.split('\n').find((entry) => entry.includes('nova-lozinka?token='))!;
+      await expect.poll(logged).toContain('nova-lozinka?token=');
+      const line = logged().split('\n').find((entry) => entry.includes('nova-lozinka?token='))!;
       const entry = JSON.parse(line) as { msg: string; to: string; subject: string };
       expect(entry).toMatchObject({ to: manager.input.email, subject: 'Nova lozinka za Plan dan' });
       expect(entry.msg).toContain('Netko je zatražio novu lozinku za vaš račun u Plan danu.');
       const { token } = linkIn(entry.msg);
       expect((await confirmReset(app, token, NEW_PASSWORD)).statusCode).toBe(204);
       expect((await logIn(app, manager.user.username, NEW_PASSWORD)).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('a mail server that cannot be reached', () => {
+  it('still answers 202, and the failure is in the log', async () => {
+    const { logStream, logged } = collectLog();
+    const closed = await startMailServer();
+    await closed.close();
+    const app = await createTestApp({ smtpUrl: closed.url, logLevel: 'error', logStream });
+    try {
+      const manager = await registerAndLogin(app);
+      expect((await askReset(app, manager.input.email)).statusCode).toBe(202);
+      await expect.poll(logged, { timeout: 15_000 }).toContain('password reset: the mail could not be sent');
     } finally {
       await app.close();
     }
