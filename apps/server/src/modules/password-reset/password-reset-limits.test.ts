@@ -224,9 +224,9 @@ describe('npm run reset-password', () => {
   });
 
   /** Runs the command as the npm script does, from the repository, with DATA_DIR and no DATABASE_URL. */
-  async function runCli(args: string[]) {
+  async function runCli(args: string[], extra: Record<string, string> = {}) {
     const { DATABASE_URL: _ownDatabase, ...inherited } = process.env;
-    const env = { ...inherited, DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:3000', SMTP_URL: '' };
+    const env = { ...inherited, DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:3000', SMTP_URL: '', ...extra };
     const child = spawn(process.execPath, ['--import', 'tsx', CLI, ...args], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
@@ -249,6 +249,23 @@ describe('npm run reset-password', () => {
       const { token } = linkIn(run.stdout);
       expect((await confirmReset(app, token, password)).statusCode).toBe(204);
       expect((await logIn(app, manager.input.email, password)).statusCode).toBe(200);
+    }
+  });
+
+  it.runIf(process.env.DATABASE_URL)('works with DATABASE_URL on PostgreSQL', { timeout: 60_000 }, async () => {
+    const pgApp = await createTestApp();
+    try {
+      const manager = await registerAndLogin(pgApp);
+      // The test app's own schema, by the connection's search_path (pg reads `options` from the address).
+      const url = new URL(process.env.DATABASE_URL!);
+      url.searchParams.set('options', `-c search_path=${pgApp.config.databaseSchema!}`);
+      const run = await runCli([manager.user.username], { DATABASE_URL: url.href, DATA_DIR: path.join(dataDir, 'unused') });
+      expect(run.code, run.stderr).toBe(0);
+      const { token } = linkIn(run.stdout);
+      expect((await confirmReset(pgApp, token, NEW_PASSWORD)).statusCode).toBe(204);
+      expect((await logIn(pgApp, manager.user.username, NEW_PASSWORD)).statusCode).toBe(200);
+    } finally {
+      await pgApp.close();
     }
   });
 
