@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp, managerWithEmployee, registerAndLogin, type TestApp } from '../../../test/helpers.ts';
-import { codeAt, enableTwoFactor, holdClockMidStep, loginWith, nextSteps, twoFactorUrl } from '../../../test/two-factor.ts';
+import { codeAt, enableTwoFactor, holdClockMidStep, loginWith, nextSteps, startTwoFactor, twoFactorUrl } from '../../../test/two-factor.ts';
 
 /** Two-step login's limits, who may call its routes, simultaneous logins with one code, and input it refuses. */
 let app: TestApp;
@@ -151,6 +151,28 @@ describe('one code, two logins at once', () => {
       const answers = await Promise.all([loginWith(app, manager, code), loginWith(app, manager, code)]);
       expect(answers.map((answer) => answer.statusCode).sort(), `round ${round}`).toEqual([200, 401]);
     }
+  });
+
+  it('lets exactly one of five simultaneous logins with the same app code through', async () => {
+    const manager = await registerAndLogin(app);
+    const { secret } = await enableTwoFactor(app, manager);
+    nextSteps();
+    const code = await codeAt(secret);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => loginWith(app, manager, code)));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 401, 401, 401, 401]);
+  });
+
+  it('turns it on once when the same code confirms twice at once: the other answer is 409 two_factor_on', async () => {
+    const manager = await registerAndLogin(app);
+    const { secret } = await startTwoFactor(app, manager);
+    const code = await codeAt(secret);
+    const confirmOnce = () =>
+      app.server.inject({ method: 'POST', url: `${twoFactorUrl(manager)}/confirm`, headers: manager.auth, payload: { code } });
+    const answers = await Promise.all([confirmOnce(), confirmOnce()]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((answer) => answer.statusCode === 409)!.json().error.code).toBe('two_factor_on');
+    const stored = await app.db.selectFrom('manager_recovery_codes').select('id').where('manager_id', '=', manager.user.id).execute();
+    expect(stored).toHaveLength(10);
   });
 
   it('lets exactly one of two simultaneous logins with the same recovery code through', async () => {
