@@ -83,6 +83,19 @@ describe('wrong codes and the login limits', () => {
     expect((await loginWith(app, manager, await codeAt(secret), '10.0.1.99')).statusCode).toBe(200);
   });
 
+  it('counts wrong current passwords for starting it, like a password change does (403, then 429)', async () => {
+    const limited = await createTestApp({ loginRateLimitMax: 2 });
+    try {
+      const manager = await registerAndLogin(limited);
+      const start = (currentPassword: string) =>
+        limited.server.inject({ method: 'POST', url: twoFactorUrl(manager), headers: manager.auth, payload: { currentPassword } });
+      expect([(await start('kriva-lozinka')).statusCode, (await start('kriva-lozinka')).statusCode]).toEqual([403, 403]);
+      expect((await start(manager.input.password)).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('counts wrong codes for turning it off with the wrong current passwords (403, then 429)', async () => {
     const limited = await createTestApp({ loginRateLimitMax: 3 });
     try {
@@ -96,6 +109,16 @@ describe('wrong codes and the login limits', () => {
       }
       expect(statuses).toEqual([403, 403, 403]);
       expect((await turnOff(limited, manager, { currentPassword: manager.input.password, code: right })).statusCode).toBe(429);
+      // One count with the other current-password checks: starting again and changing the password wait too.
+      const start = await limited.server.inject({ method: 'POST', url: twoFactorUrl(manager), headers: manager.auth, payload: { currentPassword: manager.input.password } });
+      expect(start.statusCode).toBe(429);
+      const change = await limited.server.inject({
+        method: 'PUT',
+        url: `/api/v1/manager/${manager.user.id}/password`,
+        headers: manager.auth,
+        payload: { currentPassword: manager.input.password, newPassword: 'nova-tajna-lozinka' },
+      });
+      expect(change.statusCode).toBe(429);
       const status = await limited.server.inject({ method: 'GET', url: twoFactorUrl(manager), headers: manager.auth });
       expect(status.json().enabled).toBe(true);
     } finally {
