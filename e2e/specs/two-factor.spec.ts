@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { expectNoAxeViolations } from '../fixtures/axe';
 import { expect, test } from '../fixtures/test';
@@ -12,8 +12,11 @@ const NARROW = { width: 390, height: 800 };
 /** Set to a folder to keep a screenshot of every state at both widths, for a person to look at. */
 const shotsDir = process.env.E2E_SHOTS_DIR;
 
-/** axe at a laptop's and a phone's width, and at the phone's nothing wider than the screen; back to the laptop's. */
-async function checkAtBothWidths(page: Page, state: string) {
+/**
+ * axe at a laptop's and a phone's width, and at the phone's nothing wider than the screen; back to the laptop's.
+ * `shown` is what the screenshots show (the whole screen when not given).
+ */
+async function checkAtBothWidths(page: Page, state: string, shown?: Locator) {
   for (const [name, size] of [['1366', WIDE], ['390', NARROW]] as const) {
     await page.setViewportSize(size);
     await expectNoAxeViolations(page, `${state} at ${name} px`);
@@ -22,7 +25,8 @@ async function checkAtBothWidths(page: Page, state: string) {
     }
     if (shotsDir) {
       mkdirSync(shotsDir, { recursive: true });
-      await page.screenshot({ path: join(shotsDir, `${state.replace(/\W+/g, '-')}-${name}.png`), fullPage: true });
+      const path = join(shotsDir, `${state.replace(/\W+/g, '-')}-${name}.png`);
+      await (shown ? shown.screenshot({ path }) : page.screenshot({ path }));
     }
   }
   await page.setViewportSize(WIDE);
@@ -49,12 +53,12 @@ test.describe('Prijava u dva koraka', () => {
 
     await settingsPage.goto(manager.username);
     await expect(section.off).toBeVisible();
-    await checkAtBothWidths(page, 'postavke off');
+    await checkAtBothWidths(page, 'postavke off', section.section);
 
     // The password first: a wrong one is named beside its field.
     await section.turnOn.click();
     await expect(section.currentPassword).toBeFocused();
-    await checkAtBothWidths(page, 'postavke password step');
+    await checkAtBothWidths(page, 'postavke password step', section.section);
     await section.currentPassword.fill('kriva-lozinka');
     await section.next.click();
     await expect(section.currentPassword).toHaveAccessibleDescription('Trenutna lozinka nije tačna.');
@@ -69,7 +73,7 @@ test.describe('Prijava u dva koraka', () => {
     expect(otpauth.protocol).toBe('otpauth:');
     expect(otpauth.searchParams.get('secret')).toBe(secret);
     expect(otpauth.searchParams.get('issuer')).toBe('Plan dan');
-    await checkAtBothWidths(page, 'postavke qr step');
+    await checkAtBothWidths(page, 'postavke qr step', section.section);
 
     await section.appCode.fill('000000');
     await section.confirm.click();
@@ -85,7 +89,7 @@ test.describe('Prijava u dva koraka', () => {
     const codes = await section.codes.allInnerTexts();
     for (const code of codes) expect(code).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
     const [firstCode = '', secondCode = ''] = codes;
-    await checkAtBothWidths(page, 'postavke recovery codes');
+    await checkAtBothWidths(page, 'postavke recovery codes', section.section);
     const [download] = await Promise.all([page.waitForEvent('download'), section.download.click()]);
     expect(download.suggestedFilename()).toMatch(/\.txt$/);
     const lines = readFileSync(await download.path(), 'utf8').trim().split('\n');
@@ -97,7 +101,7 @@ test.describe('Prijava u dva koraka', () => {
     await expect(section.onSince).toBeVisible();
     await expect(section.codesLeft(10)).toBeVisible();
     await expect(section.codes).toHaveCount(0);
-    await checkAtBothWidths(page, 'postavke on');
+    await checkAtBothWidths(page, 'postavke on', section.section);
 
     // Logging in now asks for the code after the password.
     await sidebar.logout();
@@ -143,7 +147,7 @@ test.describe('Prijava u dva koraka', () => {
     await expect(section.codesLeft(9)).toBeVisible();
     await section.turnOff.click();
     await expect(section.currentPassword).toBeFocused();
-    await checkAtBothWidths(page, 'postavke turn off');
+    await checkAtBothWidths(page, 'postavke turn off', section.section);
     await section.currentPassword.fill(manager.password);
     await section.offCode.fill(firstCode);
     await section.turnOff.click();

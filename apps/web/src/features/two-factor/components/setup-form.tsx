@@ -60,7 +60,7 @@ export function SetupForm({ managerId, setup, onConfirmed, onCancel }: SetupForm
           label={t.appCode}
           description={t.appCodeHint}
           ref={codeRef}
-          className={classes.codeField}
+          classNames={{ wrapper: classes.codeField }}
           inputMode="numeric"
           autoComplete="one-time-code"
           required

@@ -13,7 +13,7 @@ export function SetupQrCode({ value, label }: { value: string; label: string }) 
   return (
     <div className={classes.qr}>
       <Suspense fallback={<Spinner size={32} />}>
-        <QRCodeSVG value={value} size={QR_SIZE} level="M" marginSize={4} bgColor="#ffffff" fgColor="#000000" role="img" aria-label={label} />
+        <QRCodeSVG value={value} size={QR_SIZE} level="L" marginSize={4} bgColor="#ffffff" fgColor="#000000" role="img" aria-label={label} />
       </Suspense>
     </div>
   );

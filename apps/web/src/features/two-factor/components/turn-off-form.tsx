@@ -77,7 +77,7 @@ export function TurnOffForm({ managerId, onTurnedOff, onCancel }: TurnOffFormPro
         <TextInput
           label={t.offCode}
           ref={codeRef}
-          className={classes.codeField}
+          classNames={{ wrapper: classes.codeField }}
           autoComplete="one-time-code"
           required
           value={code}
