@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { expectNoAxeViolations } from '../fixtures/axe';
 import { expect, test } from '../fixtures/test';
@@ -34,6 +34,17 @@ async function checkAtBothWidths(page: Page, state: string, shown?: Locator) {
 
 /** The app's code for the step after the current one: the server takes one step either side, and never a step already used. */
 const nextStepCode = (secret: string) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
+
+/** Turns two-step login on through the API (for tests whose subject is the login), answering its secret. */
+async function turnOnViaApi(request: APIRequestContext, managerId: number, token: string, password: string): Promise<string> {
+  const headers = { Authorization: `Bearer ${token}` };
+  const started = await request.post(`/api/v1/manager/${managerId}/two-factor`, { headers, data: { currentPassword: password } });
+  expect(started.status(), await started.text()).toBe(200);
+  const { secret } = (await started.json()) as { secret: string };
+  const confirmed = await request.post(`/api/v1/manager/${managerId}/two-factor/confirm`, { headers, data: { code: await generate({ secret }) } });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  return secret;
+}
 
 test.describe('Prijava u dva koraka', () => {
   test('turned on with the QR code and a code from the app, then logging in asks for the code, a recovery code works once, and it turns off', async ({
@@ -161,5 +172,26 @@ test.describe('Prijava u dva koraka', () => {
     await loginPage.expectShown();
     await loginPage.login(manager.username, manager.password);
     await expect(employeesPage.heading).toBeVisible();
+  });
+
+  test('after too many wrong codes the code step calmly says to wait, and the typed code stays', async ({ page, request, manager, managerApi, loginPage }) => {
+    await turnOnViaApi(request, manager.id, managerApi.token, manager.password);
+    const codeStep = new LoginCodeStep(page);
+    await loginPage.goto();
+    await loginPage.login(manager.username, manager.password);
+    await codeStep.expectShown();
+
+    // The account's limit: five wrong codes, each answered as wrong, then a wait whatever is typed.
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const answered = page.waitForResponse((response) => response.url().endsWith('/api/v1/manager/login'));
+      await codeStep.enter(`00000${attempt}`);
+      expect((await answered).status()).toBe(401);
+      await expect(codeStep.code).toHaveAccessibleDescription(/Kôd nije točan\. Pokušajte ponovo\./);
+    }
+    await codeStep.enter('123456');
+    await expect(codeStep.error).toHaveText('Previše pokušaja. Pokušajte ponovo za minutu.');
+    await expect(codeStep.code).toHaveValue('123456');
+    await expect(codeStep.code).not.toHaveAccessibleDescription(/Kôd nije točan/);
+    await checkAtBothWidths(page, 'login code step too many');
   });
 });
