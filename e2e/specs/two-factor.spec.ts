@@ -4,6 +4,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { expectNoAxeViolations } from '../fixtures/axe';
 import { expect, test } from '../fixtures/test';
+import { toast } from '../page-models/employee-page';
 import { decodeQr } from '../page-models/phone-app-tab';
 import { LoginCodeStep, TwoFactorSection } from '../page-models/two-factor';
 
@@ -166,6 +167,7 @@ test.describe('Prijava u dva koraka', () => {
     await section.offCode.fill(secondCode);
     await section.turnOff.click();
     await expect(section.off).toBeVisible();
+    await expect(toast(page, 'Prijava u dva koraka je isključena.')).toBeVisible();
     await expect(section.turnOn).toBeVisible();
 
     await sidebar.logout();
