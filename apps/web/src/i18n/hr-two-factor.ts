@@ -16,6 +16,7 @@ export const hrTwoFactor = {
   appCodeHint: 'Aplikacija svakih 30 sekundi pokazuje novi kôd od 6 znamenki.',
   confirm: 'Uključi',
   setupExpired: 'Postavljanje je isteklo. Počnite ponovo.',
+  alreadyOn: 'Prijava u dva koraka je već uključena, možda u drugom prozoru.',
   codesTitle: 'Kodovi za oporavak',
   codesIntro: 'Spremite ih na sigurno mjesto. Svaki kôd vrijedi jednom, ako izgubite mobitel.',
   codesShownOnce: 'Kodovi se prikazuju samo sada i neće se ponovo prikazati.',

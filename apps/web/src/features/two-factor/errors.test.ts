@@ -17,6 +17,10 @@ describe('twoFactorErrors', () => {
     expect(twoFactorErrors(new ApiError(429, 'too_many_requests', 'x'))).toEqual({ form: 'Previše pogrešnih pokušaja. Pokušajte ponovo za minutu.' });
   });
 
+  it('says when another window has turned it on meanwhile', () => {
+    expect(twoFactorErrors(new ApiError(409, 'two_factor_on', 'x')).form).toBe('Prijava u dva koraka je već uključena, možda u drugom prozoru.');
+  });
+
   it('asks to start again when nothing is pending any more', () => {
     expect(twoFactorErrors(new ApiError(409, 'two_factor_off', 'x')).form).toBe('Postavljanje je isteklo. Počnite ponovo.');
   });

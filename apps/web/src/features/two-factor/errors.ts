@@ -20,6 +20,7 @@ export function twoFactorErrors(error: unknown): TwoFactorErrors {
   if (error.status === 429) return { form: hrSessions.validation.tooManyWrongPasswords };
   if (error.code === 'wrong_password' || error.fields.currentPassword) return { currentPassword: hrSessions.validation.wrongPassword };
   if (error.code === 'wrong_code' || error.fields.code) return { code: hrTwoFactor.wrongCode };
-  if (error.code === 'two_factor_off' || error.code === 'two_factor_on') return { form: hrTwoFactor.setupExpired };
+  if (error.code === 'two_factor_on') return { form: hrTwoFactor.alreadyOn };
+  if (error.code === 'two_factor_off') return { form: hrTwoFactor.setupExpired };
   return { form: hr.app.genericError };
 }

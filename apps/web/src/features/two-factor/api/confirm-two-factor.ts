@@ -3,6 +3,7 @@ import type { RecoveryCodes, TwoFactorConfirmRequest } from '@plan-dan/contract'
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { twoFactorKey } from './get-two-factor';
+import { refreshStatusOnConflict } from './stale-status';
 
 export interface ConfirmTwoFactorInput extends TwoFactorConfirmRequest {
   managerId: number;
@@ -18,5 +19,6 @@ export function useConfirmTwoFactor() {
   return useMutation({
     mutationFn: confirmTwoFactor,
     onSuccess: (_codes, { managerId }) => queryClient.invalidateQueries({ queryKey: twoFactorKey(managerId) }),
+    onError: (error, { managerId }) => refreshStatusOnConflict(queryClient, error, managerId),
   });
 }

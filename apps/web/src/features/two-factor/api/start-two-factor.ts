@@ -1,7 +1,8 @@
 import type { TwoFactorSetup, TwoFactorStartRequest } from '@plan-dan/contract';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { twoFactorPath } from './get-two-factor';
+import { refreshStatusOnConflict } from './stale-status';
 
 export interface StartTwoFactorInput extends TwoFactorStartRequest {
   managerId: number;
@@ -13,5 +14,9 @@ export function startTwoFactor({ managerId, ...body }: StartTwoFactorInput): Pro
 }
 
 export function useStartTwoFactor() {
-  return useMutation({ mutationFn: startTwoFactor });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: startTwoFactor,
+    onError: (error, { managerId }) => refreshStatusOnConflict(queryClient, error, managerId),
+  });
 }

@@ -2,6 +2,7 @@ import type { TwoFactorOffRequest, TwoFactorStatus } from '@plan-dan/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { twoFactorKey, twoFactorPath } from './get-two-factor';
+import { refreshStatusOnConflict } from './stale-status';
 
 export interface TurnOffTwoFactorInput extends TwoFactorOffRequest {
   managerId: number;
@@ -18,5 +19,6 @@ export function useTurnOffTwoFactor() {
     mutationFn: turnOffTwoFactor,
     onSuccess: (_nothing, { managerId }) =>
       queryClient.setQueryData<TwoFactorStatus>(twoFactorKey(managerId), { enabled: false, enabledAt: null, recoveryCodesLeft: 0 }),
+    onError: (error, { managerId }) => refreshStatusOnConflict(queryClient, error, managerId),
   });
 }
