@@ -216,6 +216,13 @@ export function useOwnerMatrix() {
         ownEmployee: 'refused', helper: 'refused',
       },
       'GET /api/v1/manager/children/{managerId}': { params: { managerId: a.manager.user.id }, ownEmployee: 'refused', helper: 'refused' },
+      // Two-step login (issue 34): the manager's own only.
+      'GET /api/v1/manager/{id}/two-factor': { params: { id: a.manager.user.id }, ownEmployee: 'refused', helper: 'refused' },
+      'POST /api/v1/manager/{id}/two-factor': { params: { id: a.manager.user.id }, body: { currentPassword: a.manager.input.password }, ownEmployee: 'refused', helper: 'refused' },
+      'POST /api/v1/manager/{id}/two-factor/confirm': { params: { id: a.manager.user.id }, body: { code: '123456' }, ownEmployee: 'refused', helper: 'refused' },
+      'DELETE /api/v1/manager/{id}/two-factor': {
+        params: { id: a.manager.user.id }, body: { currentPassword: a.manager.input.password, code: '123456' }, ownEmployee: 'refused', helper: 'refused',
+      },
       'GET /api/v1/child/{id}': { params: { id: employeeId }, ownEmployee: 'refused', helper: 'may' },
       'DELETE /api/v1/child/{id}': { params: { id: employeeId }, ownEmployee: 'refused', helper: 'refused' },
       'POST /api/v1/child/create': {

@@ -45,6 +45,8 @@ describe('who writes which table', () => {
       task_routine_step_pictures: ['modules/tasks/routines'],
       task_routine_step_voices: ['modules/tasks/routines'],
       sessions: ['modules/sessions'],
+      manager_two_factor: ['modules/two-factor'],
+      manager_recovery_codes: ['modules/two-factor'],
       materials: ['modules/materials'],
       chat_messages: ['modules/chat'],
       chat_reads: ['modules/chat'],

@@ -12,6 +12,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    /** A 429's wait, sent as Retry-After (for refusals decided where the reply is out of reach). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -62,7 +64,18 @@ export const unsupportedMediaType = (accepted: string) =>
 /** 416: the asked range lies outside the file. */
 export const rangeNotSatisfiable = () => new AppError(416, 'range_not_satisfiable', 'The range is outside the file', { range: 'invalid' });
 export const tooManyRequests = (retryAfterSeconds: number) =>
-  new AppError(429, 'too_many_requests', `Too many attempts, retry in ${retryAfterSeconds} seconds`);
+  new AppError(429, 'too_many_requests', `Too many attempts, retry in ${retryAfterSeconds} seconds`, undefined, retryAfterSeconds);
+/** 401 at login: the password was right, and two-step login asks for a code as well. No token yet. */
+export const twoFactorRequired = () => new AppError(401, 'two_factor_required', 'A two-step login code is required');
+/** A wrong two-step or recovery code: 401 at login, 403 when turning it off (a logged-in change, as wrongPassword). */
+export const wrongCode = (status: 401 | 403) => new AppError(status, 'wrong_code', 'The code is not right', { code: 'wrong_code' });
+/** 409: two-step login is on already. */
+export const twoFactorOn = () => new AppError(409, 'two_factor_on', 'Two-step login is already on');
+/** 409: two-step login is off, or turning it on was not started. */
+export const twoFactorOff = () => new AppError(409, 'two_factor_off', 'Two-step login is off');
+
+/** Whether `error` is our error with this code (a route that treats one refusal apart). */
+export const hasErrorCode = (error: unknown, code: ErrorCode): boolean => error instanceof AppError && error.code === code;
 
 export function errorBody(code: ErrorCode, message: string, fields?: Record<string, string>): ErrorResponse {
   return { error: { code, message, ...(fields ? { fields } : {}) } };
@@ -72,6 +85,7 @@ export function errorBody(code: ErrorCode, message: string, fields?: Record<stri
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.statusCode).send(errorBody(error.code, error.message, error.fields));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -4,13 +4,19 @@ import type { RequestLimits } from './request-limits.ts';
 
 const WINDOW_MS = 60_000;
 
-/** A refused sign-in: wrong credentials, an unknown or used code, bad input. A 429 itself is not counted. */
-const isRefusedSignIn = (statusCode: number) => statusCode >= 400 && statusCode < 500 && statusCode !== 429;
+/**
+ * A refused sign-in: wrong credentials, an unknown or used code, bad input. A 429 itself is not counted, nor
+ * an answer the request was marked `notAFailedAttempt` for (a right password that two-step login asks a code after).
+ */
+const isRefusedSignIn = (statusCode: number, request: FastifyRequest) =>
+  statusCode >= 400 && statusCode < 500 && statusCode !== 429 && request.notAFailedAttempt !== true;
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set when this request holds a place in a failed-attempt limit: the limit's key for this client. */
     attemptPlace?: string;
+    /** Set by a route whose refusal is no failed attempt (the password was right; two-step login asks a code). */
+    notAFailedAttempt?: boolean;
   }
 }
 
@@ -28,7 +34,7 @@ export function createFailedAttemptLimit(
   limits: RequestLimits,
   name: string,
   max: number,
-  isFailure: (statusCode: number) => boolean = isRefusedSignIn,
+  isFailure: (statusCode: number, request: FastifyRequest) => boolean = isRefusedSignIn,
 ) {
   async function check(request: FastifyRequest, reply: FastifyReply) {
     const key = `${name}|${request.ip}`;
@@ -54,7 +60,7 @@ export function createFailedAttemptLimit(
       // Before the answer goes out: a client that has it (and tries again at once, or a colleague behind the
       // same address) finds the place given back. After it, simultaneous right logins were refused with 429.
       onSend: async (request: FastifyRequest, reply: FastifyReply) => {
-        await settle(request, isFailure(reply.statusCode));
+        await settle(request, isFailure(reply.statusCode, request));
       },
       // A client that went away before the answer still had its password checked: that counts as a failure.
       onRequestAbort: async (request: FastifyRequest) => settle(request, true),

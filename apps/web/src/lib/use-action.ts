@@ -11,14 +11,17 @@ export function useAction<Input, Result>(action: (input: Input) => Promise<Resul
   const [state, setState] = useState<ActionState>({ status: 'idle' });
 
   const mutate = useCallback(
-    (input: Input, callbacks: { onSuccess?: (result: Result) => void } = {}) => {
+    (input: Input, callbacks: { onSuccess?: (result: Result) => void; onError?: (error: unknown) => void } = {}) => {
       setState({ status: 'pending' });
       action(input).then(
         (result) => {
           setState({ status: 'success' });
           callbacks.onSuccess?.(result);
         },
-        (error: unknown) => setState({ status: 'error', error }),
+        (error: unknown) => {
+          setState({ status: 'error', error });
+          callbacks.onError?.(error);
+        },
       );
     },
     [action],

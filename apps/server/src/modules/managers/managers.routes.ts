@@ -15,6 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../platform/auth.ts';
 import { dateOfBirthIn } from '../../platform/clock.ts';
+import { hasErrorCode } from '../../platform/errors.ts';
 import { createFailedAttemptLimit } from '../../platform/failed-attempts.ts';
 import type { RequestLimits } from '../../platform/request-limits.ts';
 import type { ManagersService } from './managers.service.ts';
@@ -68,7 +69,15 @@ export async function managersRoutes(
         response: { 200: loggedInManagerSchema, 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema },
       },
     },
-    async (request) => service.login(request.body),
+    async (request) => {
+      try {
+        return await service.login(request.body);
+      } catch (error) {
+        // The password was right: asking for the two-step code is no failed login (a wrong code is).
+        if (hasErrorCode(error, 'two_factor_required')) request.notAFailedAttempt = true;
+        throw error;
+      }
+    },
   );
 
   app.put(

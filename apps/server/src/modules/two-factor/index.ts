@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { UserRef } from '../../platform/auth.ts';
 import type { RequestLimits } from '../../platform/request-limits.ts';
+import { createTwoFactorRepository } from './two-factor.repository.ts';
+import { twoFactorRoutesPlugin } from './two-factor.routes.ts';
+import { createTwoFactorService } from './two-factor.service.ts';
 
 export interface TwoFactorDeps {
   db: Db;
@@ -20,15 +23,16 @@ export interface TwoFactorDeps {
  * A manager's two-step login (issue 34): TOTP codes from an authenticator app (otplib) and ten recovery codes.
  * `loginStep` is what the managers module's login asks after the password was right. app.ts knows only this file.
  */
-export function createTwoFactorFeature(deps: TwoFactorDeps) {
+export function createTwoFactorFeature({ db, ...deps }: TwoFactorDeps) {
+  const service = createTwoFactorService(createTwoFactorRepository(db), deps);
   return {
     /**
      * After a right password: resolves when the manager has two-step login off or `code` is a right code not
      * used before; throws `two_factor_required` (401) without a code and `wrong_code` (401) with a wrong one.
      */
-    async loginStep(_managerId: number, _code: string | undefined): Promise<void> {},
-    async routes(_server: FastifyInstance) {
-      void deps;
+    loginStep: service.loginStep,
+    async routes(server: FastifyInstance) {
+      await twoFactorRoutesPlugin(server, { service, limits: deps.limits, loginRateLimitMax: deps.loginRateLimitMax });
     },
   };
 }

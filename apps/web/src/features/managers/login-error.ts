@@ -12,3 +12,6 @@ export function loginErrorMessage(error: unknown): string {
   }
   return hr.login.failed;
 }
+
+/** The password was right, and the account asks for its second step: the code. */
+export const codeRequired = (error: unknown): boolean => isApiError(error) && error.code === 'two_factor_required';

@@ -1,21 +1,27 @@
 import { TextInput } from '@mantine/core';
 import { useHydrated } from '@plan-dan/web-common/hydration';
-import { useRef, useState, type FormEvent } from 'react';
+import type { LoggedInManager, LoginRequest } from '@plan-dan/contract';
+import { Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { FormError } from '@/components/form-message';
 import { PasswordInput } from '@/components/password-input';
 import { TextLink } from '@/components/text-link';
 import { PrimaryButton } from '@/components/primary-button';
+import { Spinner } from '@/components/spinner';
 import { hr } from '@/i18n/hr';
+import { lazyNamed } from '@/lib/lazy';
 import { saveSession } from '@/lib/session';
 import { useLogin } from '../api/login';
-import { loginErrorMessage } from '../login-error';
+import { codeRequired, loginErrorMessage } from '../login-error';
 import classes from './login-form.module.css';
 
 interface FieldErrors {
   username?: string;
   password?: string;
 }
+
+// Only a manager with two-step login ever sees the code step: it stays out of the login route's budget.
+const LoginCodeStep = lazyNamed(() => import('./login-code-step'), 'LoginCodeStep');
 
 // Two fields need no form library, and plain elements do for the layout: leaving react-hook-form and
 // Mantine's Stack and Text out keeps the login route in its budget.
@@ -28,6 +34,17 @@ export function LoginForm() {
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const usernameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
+  // The right password, kept in memory only to be sent again with the code, and to fill the form after 'Natrag'.
+  const [codeFor, setCodeFor] = useState<LoginRequest>();
+  const [codeShown, setCodeShown] = useState(false);
+  useEffect(() => {
+    if (codeFor && !codeShown) passwordRef.current?.focus();
+  }, [codeFor, codeShown]);
+
+  const enter = (user: LoggedInManager) => {
+    saveSession(user);
+    void navigate('/', { replace: true });
+  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -43,16 +60,24 @@ export function LoginForm() {
       (errors.username ? usernameRef : passwordRef).current?.focus();
       return;
     }
-    loginMutation.mutate(
-      { username: username.trim(), password },
-      {
-        onSuccess: (user) => {
-          saveSession(user);
-          void navigate('/', { replace: true });
-        },
+    const credentials = { username: username.trim(), password };
+    loginMutation.mutate(credentials, {
+      onSuccess: enter,
+      onError: (error) => {
+        if (!codeRequired(error)) return;
+        setCodeFor(credentials);
+        setCodeShown(true);
       },
-    );
+    });
   };
+
+  if (codeFor && codeShown) {
+    return (
+      <Suspense fallback={<Spinner size={32} />}>
+        <LoginCodeStep credentials={codeFor} onLoggedIn={enter} onBack={() => setCodeShown(false)} />
+      </Suspense>
+    );
+  }
 
   return (
     <form noValidate onSubmit={onSubmit} className={classes.form}>
@@ -61,6 +86,7 @@ export function LoginForm() {
         name="username"
         ref={usernameRef}
         autoComplete="username"
+        defaultValue={codeFor?.username}
         required
         error={fieldErrors.username}
       />
@@ -69,10 +95,11 @@ export function LoginForm() {
         name="password"
         ref={passwordRef}
         autoComplete="current-password"
+        defaultValue={codeFor?.password}
         required
         error={fieldErrors.password}
       />
-      {loginMutation.isError ? <FormError>{loginErrorMessage(loginMutation.error)}</FormError> : null}
+      {loginMutation.isError && !codeRequired(loginMutation.error) ? <FormError>{loginErrorMessage(loginMutation.error)}</FormError> : null}
       {/* Until hydration a click (or Enter) would send the password in the address, the browser's way. */}
       <PrimaryButton type="submit" fullWidth loading={loginMutation.isPending} disabled={!hydrated}>
         {hr.login.submit}
