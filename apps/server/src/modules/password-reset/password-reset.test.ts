@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { startMailServer, type TestMailServer } from '../../../test/mail-server.ts';
 import { askReset, confirmReset, CONFIRM, logIn, tokenOf } from '../../../test/password-reset.ts';
 import { createTestApp, registerAndLogin, type TestApp } from '../../../test/helpers.ts';
+import { codeAt, enableTwoFactor, holdClockMidStep, nextSteps } from '../../../test/two-factor.ts';
 
 /**
  * 'Zaboravili ste lozinku?' end to end, on SQLite and (with DATABASE_URL) PostgreSQL: the app sends its mail
@@ -212,6 +213,22 @@ describe('the reset link by e-mail', () => {
     expect(mail.received.filter((received) => received.to.includes(manager.input.email))).toHaveLength(3);
   });
 
-  // Two-step login is the two-factor module's (another branch): its tests show that a reset leaves it on.
-  it.skip('leaves two-step login on: the login after a reset still asks for a code', () => {});
+  it('leaves two-step login on: the login after a reset still asks for a code', async () => {
+    holdClockMidStep();
+    const manager = await registerAndLogin(app);
+    const { secret } = await enableTwoFactor(app, manager);
+    expect((await confirmReset(app, await mailedToken(manager), NEW_PASSWORD)).statusCode).toBe(204);
+    const withoutCode = await logIn(app, manager.input.email, NEW_PASSWORD);
+    expect(withoutCode.statusCode).toBe(401);
+    expect(withoutCode.json().error.code).toBe('two_factor_required');
+    expect(withoutCode.body).not.toContain('jwtToken');
+    // The code of the next step: the one that turned it on was used.
+    nextSteps();
+    const withCode = await app.server.inject({
+      method: 'POST',
+      url: '/api/v1/manager/login',
+      payload: { username: manager.input.email, password: NEW_PASSWORD, code: await codeAt(secret) },
+    });
+    expect(withCode.statusCode, withCode.body).toBe(200);
+  });
 });
