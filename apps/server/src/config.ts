@@ -250,6 +250,9 @@ export function parseEnv(env: NodeJS.ProcessEnv = process.env): z.infer<typeof e
   return parsed.data;
 }
 
+/** PUBLIC_URL without its last slash, or this machine at PORT: the base of every absolute link. */
+export const publicUrlOf = (e: z.infer<typeof envSchema>) => (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const e = parseEnv(env);
   const dataDir = path.resolve(e.DATA_DIR);
@@ -260,7 +263,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     databasePreparedStatements: e.DATABASE_PREPARED_STATEMENTS,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl: publicUrlOf(e),
     jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir),
     timezone: e.APP_TIMEZONE,
     loginRateLimitMax: e.LOGIN_RATE_LIMIT_MAX,

@@ -3,6 +3,9 @@ import type { Db } from '../../db/database.ts';
 import type { UserRef } from '../../platform/auth.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import type { RequestLimits } from '../../platform/request-limits.ts';
+import { createPasswordResetRepository } from './password-reset.repository.ts';
+import { resetRoutes } from './password-reset.routes.ts';
+import { createPasswordResetService } from './password-reset.service.ts';
 
 export interface PasswordResetDeps {
   db: Db;
@@ -27,9 +30,10 @@ export interface PasswordResetDeps {
  * app.ts knows only this file.
  */
 export function createPasswordResetFeature(deps: PasswordResetDeps) {
+  const service = createPasswordResetService(createPasswordResetRepository(deps.db), deps);
   return {
-    async routes(_server: FastifyInstance) {
-      void deps;
+    async routes(server: FastifyInstance) {
+      await server.register(resetRoutes, { service, limits: deps.limits, loginRateLimitMax: deps.loginRateLimitMax });
     },
   };
 }
