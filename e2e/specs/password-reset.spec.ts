@@ -193,7 +193,7 @@ test.describe('Zaboravljena lozinka', () => {
     { width: 1366, height: 800 },
     { width: 390, height: 800 },
   ]) {
-    test(`axe finds nothing on both screens at ${viewport.width} px, and nothing scrolls sideways`, async ({ page, manager }) => {
+    test(`axe finds nothing on both screens (and the login's notice) at ${viewport.width} px, and nothing scrolls sideways`, async ({ page, manager }) => {
       await page.setViewportSize(viewport);
       const forgotPage = new ForgotPasswordPage(page);
       await forgotPage.goto();
@@ -214,6 +214,9 @@ test.describe('Zaboravljena lozinka', () => {
       await newPasswordPage.save('123', '1234');
       await expect(newPasswordPage.confirmation).toHaveAccessibleDescription('Lozinke se ne podudaraju.');
       await checkScreen(page, 'new password with errors');
+      await newPasswordPage.save(`${manager.password}-${viewport.width}`);
+      await expect(page.getByRole('status')).toHaveText(PASSWORD_CHANGED);
+      await checkScreen(page, 'login with the notice');
       await page.goto('nova-lozinka?token=');
       await expect(newPasswordPage.invalidLink).toBeVisible();
       await checkScreen(page, 'new password invalid link');
