@@ -50,6 +50,29 @@ describe('configuration', () => {
     }
   });
 
+  it('reads SMTP_URL (smtp:// or smtps://) and MAIL_FROM (an address, or a name and one), unset by default, and refuses others', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'plan-dan-config-'));
+    try {
+      const unset = loadConfig({ DATA_DIR: dataDir, SMTP_URL: '', MAIL_FROM: '' });
+      expect(unset.smtpUrl).toBeUndefined();
+      expect(unset.mailFrom).toBeUndefined();
+      for (const url of ['smtp://user:pass@mail.example.com:587', 'smtps://mail.example.com:465', 'smtp://127.0.0.1:2525']) {
+        expect(loadConfig({ DATA_DIR: dataDir, SMTP_URL: url }).smtpUrl, url).toBe(url);
+      }
+      for (const from of ['plan-dan@example.com', 'Plan dan <plan-dan@example.com>', 'Udruga Sunce <info@sunce.hr>']) {
+        expect(loadConfig({ DATA_DIR: dataDir, MAIL_FROM: from }).mailFrom, from).toBe(from);
+      }
+      for (const refused of ['http://mail.example.com', 'mail.example.com:587', 'smtp:/broken', 'postgres://x@y/z']) {
+        expect(() => loadConfig({ DATA_DIR: dataDir, SMTP_URL: refused }), refused).toThrow(/SMTP_URL: an smtp:\/\/ or smtps:\/\/ address/);
+      }
+      for (const refused of ['plan-dan', 'Plan dan', 'a@b.c\r\nBcc: everyone@example.com', 'Plan dan <plan-dan>', '<a@b.c> <d@e.f>', 'a b@example.com']) {
+        expect(() => loadConfig({ DATA_DIR: dataDir, MAIL_FROM: refused }), refused).toThrow(/MAIL_FROM: an e-mail address/);
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
   it('generates a JWT secret once and keeps it in the data folder', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'plan-dan-config-'));
     try {

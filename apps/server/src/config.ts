@@ -73,8 +73,9 @@ export const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: z.stringbool({ error: 'true or false' }).optional(),
   S3_CHECKSUMS: z.enum(['WHEN_REQUIRED', 'WHEN_SUPPORTED']).default('WHEN_REQUIRED'),
-  // smtp:// (STARTTLS when the server offers it) or smtps:// (TLS from the start), with user:password@ when it asks.
-  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'an smtp:// or smtps:// address, e.g. smtp://user:pass@mail.example.com:587' }).optional(),
+  // smtp:// (STARTTLS when the server offers it) or smtps:// (TLS from the start), with user:password@ when it asks;
+  // a host is needed (smtp:/host parses as a URL without one).
+  SMTP_URL: z.url({ protocol: /^smtps?$/, hostname: /^\S+$/, error: 'an smtp:// or smtps:// address, e.g. smtp://user:pass@mail.example.com:587' }).optional(),
   MAIL_FROM: z
     .string()
     .trim()

@@ -229,6 +229,9 @@ describe('hostile input against every documented route', () => {
       ['POST', '/api/v1/task', deep('[', ']'), 'body'],
       ['PUT', '/api/v1/task/sub/1/pictogram', JSON.stringify({ name: 'tooth\u0000' }), 'name'],
       ['PUT', '/api/v1/task/1/pictogram', JSON.stringify({ name: '../../etc/passwd' }), 'name'],
+      ['POST', '/api/v1/password-reset', JSON.stringify({ username: 'ana\u0000@example.com' }), 'username'],
+      ['POST', '/api/v1/password-reset/confirm', JSON.stringify({ token: `..%2F..%2F${'a'.repeat(33)}`, password: 'nova-tajna-lozinka' }), 'token'],
+      ['POST', '/api/v1/password-reset/confirm', JSON.stringify({ token: 'a'.repeat(200), password: 'nova-tajna-lozinka' }), 'token'],
     ];
     for (const [method, path, body, field] of cases) {
       const route = { method, path, pathParams: [], queryParams: [], bodyFields: undefined, needsToken: true };

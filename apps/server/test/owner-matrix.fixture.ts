@@ -30,6 +30,8 @@ export const PUBLIC_ROUTES = [
   'GET /api/v1/files/{*}',
   'GET /api/v1/calendar-feed/{file}',
   'GET /api/v1/pictograms/{file}',
+  'POST /api/v1/password-reset',
+  'POST /api/v1/password-reset/confirm',
 ].sort();
 
 export interface Target {

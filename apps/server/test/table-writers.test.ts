@@ -29,6 +29,7 @@ describe('who writes which table', () => {
   it('has one module for each table (in the tasks room, the slices that write it); the others ask it', () => {
     expect(writersOfEachTable()).toEqual({
       managers: ['modules/managers'],
+      password_resets: ['modules/password-reset'],
       employees: ['modules/employees'],
       account_settings: ['modules/phone-app'],
       // Made by tasks/ and by a routine's days; done by the completion rule and deleted with their files (shared/); a pictogram (step-pictograms/).
