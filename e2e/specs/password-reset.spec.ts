@@ -142,6 +142,26 @@ test.describe('Zaboravljena lozinka', () => {
     expect(await readStoredSession(page)).toEqual({ isLoggedIn: null, user: null });
   });
 
+  test('a save that cannot reach the server says to try again and keeps what was typed; the link still works after', async ({
+    page,
+    manager,
+    loginPage,
+  }) => {
+    const newPasswordPage = new NewPasswordPage(page);
+    await page.goto(await resetLinkFor(page, manager.email));
+    await page.route('**/api/v1/password-reset/confirm', (route) => route.abort('connectionrefused'));
+    const newPassword = `${manager.password}-3`;
+    await newPasswordPage.save(newPassword);
+    await expect(page.getByRole('alert')).toHaveText('Lozinka se nije mogla spremiti. Pokušajte ponovo.');
+    await expect(newPasswordPage.password).toHaveValue(newPassword);
+    await expect(newPasswordPage.confirmation).toHaveValue(newPassword);
+
+    await page.unroute('**/api/v1/password-reset/confirm');
+    await newPasswordPage.submit.click();
+    await loginPage.expectShown();
+    expect(await loginStatus(page, manager.username, newPassword)).toBe(200);
+  });
+
   test('the forgot form works with the keyboard alone', async ({ page, manager, loginPage }) => {
     const forgotPage = new ForgotPasswordPage(page);
     await loginPage.goto();
