@@ -1,5 +1,5 @@
 import { errorResponseSchema, passwordResetConfirmSchema, passwordResetRequestSchema, passwordResetRoutes } from '@plan-dan/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { now } from '../../platform/clock.ts';
@@ -33,6 +33,23 @@ export async function resetRoutes(
     throw tooManyRequests(retryAfterSeconds);
   }
 
+  /**
+   * The work behind a reset request runs after its answer: looking the login up, counting the account's
+   * mails, storing the link, sending the mail. Done before the answer, its time would tell whether the
+   * account exists. Closing the server waits for what is still running.
+   */
+  const running = new Set<Promise<void>>();
+  function inBackground(work: () => Promise<void>, log: FastifyBaseLogger) {
+    const done = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(work)
+      .catch((error: unknown) => log.error({ err: error }, 'password reset: the request could not be handled'))
+      .finally(() => running.delete(done));
+    running.add(done);
+  }
+  fastify.addHook('preClose', async () => {
+    await Promise.all(running);
+  });
+
   app.post(
     passwordResetRoutes.request,
     {
@@ -45,7 +62,7 @@ export async function resetRoutes(
       },
     },
     async (request, reply) => {
-      await service.request(request.body.username, request.log);
+      inBackground(() => service.request(request.body.username, request.log), request.log);
       // JSON null (the same 4 bytes for every login): the web apps' client reads any 2xx but 204 as JSON.
       return reply.status(202).send(null);
     },

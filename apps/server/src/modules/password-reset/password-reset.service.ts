@@ -58,10 +58,10 @@ export function createPasswordResetService(repository: PasswordResetRepository, 
 
   return {
     /**
-     * 'Zaboravili ste lozinku?': mails a link when the login names a manager. The caller answers the same
-     * whatever happens here, and the mail is sent after the answer, so neither the answer nor its time
-     * tells whether the account exists. Past MAILS_PER_ACCOUNT an hour, nothing is sent and the link
-     * already mailed stays the live one.
+     * 'Zaboravili ste lozinku?': mails a link when the login names a manager. The route answers the same
+     * whatever happens here, and runs this after its answer, so neither the answer nor its time tells
+     * whether the account exists. Past MAILS_PER_ACCOUNT an hour, nothing is sent and the link already
+     * mailed stays the live one. Resolves once the mail is handed to the mailer, before it is sent.
      */
     async request(login: string, log: FastifyBaseLogger): Promise<void> {
       const manager = await findManager(login);
