@@ -19,7 +19,15 @@ if (!process.env[DATA_DIR_VARIABLE]) {
   process.env[DATA_DIR_VARIABLE] = dataDir;
   process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 }
-const dataDir = process.env[DATA_DIR_VARIABLE];
+const dataDir = process.env[DATA_DIR_VARIABLE] ?? '';
+
+/**
+ * A real SMTP server (scripts/smtp-test-server.mjs) takes the app's mail: each message becomes a JSON file in the
+ * run's data folder, which e2e/fixtures/mail.ts reads. Its port follows E2E_PORT, so parallel runs keep apart.
+ */
+const SMTP_PORT = PORT + 25;
+const MAIL_DIR = path.join(dataDir, 'mail');
+process.env.PLAN_DAN_E2E_MAIL_DIR = MAIL_DIR;
 
 /**
  * E2E_CLUSTER=1 runs the suite against the product as it is deployed when it outgrows one machine: two
@@ -130,13 +138,24 @@ export default defineConfig({
         // database); Playwright's default SIGKILL left them running.
         gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
       }
-    : {
-        command: 'node --import tsx apps/server/src/main.ts',
-        url: `${ORIGIN}/readyz`,
-        reuseExistingServer: false,
-        timeout: 60_000,
-        stdout: 'ignore',
-        stderr: 'pipe',
-        env: { ...serverEnv, PORT: String(PORT), DATA_DIR: dataDir ?? '' },
-      },
+    : [
+        {
+          command: 'node scripts/smtp-test-server.mjs',
+          port: SMTP_PORT,
+          reuseExistingServer: false,
+          timeout: 30_000,
+          stdout: 'ignore',
+          stderr: 'pipe',
+          env: { SMTP_TEST_PORT: String(SMTP_PORT), MAIL_DIR },
+        },
+        {
+          command: 'node --import tsx apps/server/src/main.ts',
+          url: `${ORIGIN}/readyz`,
+          reuseExistingServer: false,
+          timeout: 60_000,
+          stdout: 'ignore',
+          stderr: 'pipe',
+          env: { ...serverEnv, PORT: String(PORT), DATA_DIR: dataDir, SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}` },
+        },
+      ],
 });

@@ -59,9 +59,15 @@ describe('requestJson', () => {
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
-  it('answers undefined for 204 and unexpected_response for a body that is not JSON', async () => {
+  it('answers undefined for 204 or an empty 202, JSON null as null, and unexpected_response for a body that is not JSON', async () => {
     stubFetch(async () => new Response(null, { status: 204 }));
     await expect(requestJson('/api/v1/x', { method: 'DELETE' })).resolves.toBeUndefined();
+
+    stubFetch(async () => new Response('', { status: 202 }));
+    await expect(requestJson('/api/v1/x', { method: 'POST', body: {} })).resolves.toBeUndefined();
+
+    stubFetch(async () => jsonResponse(202, null));
+    await expect(requestJson('/api/v1/x', { method: 'POST', body: {} })).resolves.toBeNull();
 
     stubFetch(async () => new Response('<html>', { status: 200 }));
     await expect(requestJson('/api/v1/x')).rejects.toMatchObject({ status: 200, code: 'unexpected_response' });

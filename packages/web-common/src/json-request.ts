@@ -42,9 +42,10 @@ export async function requestJson<T>(path: string, request: JsonRequest = {}): P
     if (response.status === 401) onUnauthorized?.();
     throw error;
   }
-  if (response.status === 204) return undefined as T;
+  // No body (a 204, or the 202 of a request that is only accepted) answers undefined.
   try {
-    return (await response.json()) as T;
+    const text = await response.text();
+    return (text === '' ? undefined : JSON.parse(text)) as T;
   } catch {
     throw new ApiError(response.status, 'unexpected_response', 'The answer was not JSON');
   }

@@ -9,8 +9,10 @@ import {
   ChatRoute,
   EmployeeRoute,
   EmployeesRoute,
+  ForgotPasswordRoute,
   LoginRoute,
   MaterialsRoute,
+  NewPasswordRoute,
   NotFoundRoute,
   RegisterRoute,
   SettingsRoute,
@@ -31,6 +33,11 @@ export function AppRoutes() {
             <Route path="login" element={<LoginRoute />} />
             <Route path="register" element={<RegisterRoute />} />
           </Route>
+        </Route>
+        {/* Reachable with a session too: the e-mailed link may be opened in a browser where someone is logged in. */}
+        <Route element={<GuestLayout />}>
+          <Route path={webScreens.forgotPassword} element={<ForgotPasswordRoute />} />
+          <Route path={webScreens.newPassword} element={<NewPasswordRoute />} />
         </Route>
         <Route path="/" element={<SessionGate />}>
           <Route index element={<EmployeesRoute />} />

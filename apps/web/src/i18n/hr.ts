@@ -45,6 +45,8 @@ export const hr = {
     passwordRequired: 'Unesite lozinku.',
     showPassword: 'Prikaži lozinku',
     hidePassword: 'Sakrij lozinku',
+    forgotPassword: 'Zaboravili ste lozinku?',
+    passwordChanged: 'Lozinka je promijenjena. Prijavite se novom lozinkom.',
   },
   register: {
     title: 'Registracija',

@@ -1,15 +1,17 @@
 import { TextInput } from '@mantine/core';
+import { webPaths } from '@plan-dan/contract/app-paths';
 import { useHydrated } from '@plan-dan/web-common/hydration';
 import type { LoggedInManager, LoginRequest } from '@plan-dan/contract';
 import { Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
-import { FormError } from '@/components/form-message';
+import { useLocation, useNavigate } from 'react-router';
+import { FormError, FormNotice } from '@/components/form-message';
 import { PasswordInput } from '@/components/password-input';
 import { TextLink } from '@/components/text-link';
 import { PrimaryButton } from '@/components/primary-button';
 import { Spinner } from '@/components/spinner';
 import { hr } from '@/i18n/hr';
 import { lazyNamed } from '@/lib/lazy';
+import { isPasswordChangedState } from '@/lib/login-notice';
 import { saveSession } from '@/lib/session';
 import { useLogin } from '../api/login';
 import { codeRequired, loginErrorMessage } from '../login-error';
@@ -31,6 +33,9 @@ export function LoginForm() {
   const navigate = useNavigate();
   const loginMutation = useLogin();
   const hydrated = useHydrated();
+  // After hydration only: the page rendered at build time has no notice, and the first render must match it.
+  const { state } = useLocation();
+  const passwordChanged = hydrated && isPasswordChangedState(state);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const usernameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
@@ -81,6 +86,7 @@ export function LoginForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} className={classes.form}>
+      {passwordChanged ? <FormNotice>{hr.login.passwordChanged}</FormNotice> : null}
       <TextInput
         label={hr.login.username}
         name="username"
@@ -104,6 +110,9 @@ export function LoginForm() {
       <PrimaryButton type="submit" fullWidth loading={loginMutation.isPending} disabled={!hydrated}>
         {hr.login.submit}
       </PrimaryButton>
+      <p className={classes.register}>
+        <TextLink to={webPaths.forgotPassword}>{hr.login.forgotPassword}</TextLink>
+      </p>
       <p className={classes.register}>
         {hr.login.noAccount} <TextLink to="/register">{hr.login.toRegister}</TextLink>
       </p>
