@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Stack, Text, TextInput } from '@mantine/core';
 import type { TwoFactorSetup } from '@plan-dan/contract';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormError } from '@/components/form-message';
@@ -8,6 +8,7 @@ import { twoFactorErrors } from '../errors';
 import { groupSecret } from '../format';
 import { SetupQrCode } from './setup-qr-code';
 import classes from './two-factor.module.css';
+import { StepActions } from './step-actions';
 
 interface SetupFormProps {
   managerId: number;
@@ -69,14 +70,7 @@ export function SetupForm({ managerId, setup, onConfirmed, onCancel }: SetupForm
           error={codeError}
         />
         {errors.form && !errors.code ? <FormError>{errors.form}</FormError> : null}
-        <Group gap="sm">
-          <Button type="submit" loading={confirmMutation.isPending}>
-            {t.confirm}
-          </Button>
-          <Button variant="default" onClick={onCancel}>
-            {t.cancel}
-          </Button>
-        </Group>
+        <StepActions label={t.confirm} pending={confirmMutation.isPending} onCancel={onCancel} />
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { TwoFactorSetup } from '@plan-dan/contract';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormError } from '@/components/form-message';
@@ -7,6 +7,7 @@ import { hrSessions } from '@/i18n/hr-sessions';
 import { hrTwoFactor as t } from '@/i18n/hr-two-factor';
 import { useStartTwoFactor } from '../api/start-two-factor';
 import { twoFactorErrors } from '../errors';
+import { StepActions } from './step-actions';
 
 interface StartFormProps {
   managerId: number;
@@ -53,14 +54,7 @@ export function StartForm({ managerId, onStarted, onCancel }: StartFormProps) {
           error={passwordError}
         />
         {errors.form && !errors.currentPassword ? <FormError>{errors.form}</FormError> : null}
-        <Group gap="sm">
-          <Button type="submit" loading={startMutation.isPending}>
-            {t.next}
-          </Button>
-          <Button variant="default" onClick={onCancel}>
-            {t.cancel}
-          </Button>
-        </Group>
+        <StepActions label={t.next} pending={startMutation.isPending} onCancel={onCancel} />
       </Stack>
     </form>
   );

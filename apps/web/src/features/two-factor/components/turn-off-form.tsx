@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormError } from '@/components/form-message';
 import { PasswordInput } from '@/components/password-input';
@@ -8,6 +8,7 @@ import { notifySaved } from '@/lib/notify';
 import { useTurnOffTwoFactor } from '../api/turn-off-two-factor';
 import { twoFactorErrors } from '../errors';
 import classes from './two-factor.module.css';
+import { StepActions } from './step-actions';
 
 interface TurnOffFormProps {
   managerId: number;
@@ -85,14 +86,7 @@ export function TurnOffForm({ managerId, onTurnedOff, onCancel }: TurnOffFormPro
           error={errors.code}
         />
         {serverErrors.form ? <FormError>{serverErrors.form}</FormError> : null}
-        <Group gap="sm">
-          <Button type="submit" color="red" loading={offMutation.isPending}>
-            {t.turnOff}
-          </Button>
-          <Button variant="default" onClick={onCancel}>
-            {t.cancel}
-          </Button>
-        </Group>
+        <StepActions label={t.turnOff} pending={offMutation.isPending} onCancel={onCancel} danger />
       </Stack>
     </form>
   );
