@@ -1,9 +1,13 @@
 import { buildApp } from './app.ts';
 import { loadConfig, loadDotEnv } from './config.ts';
+import { today } from './platform/clock.ts';
+import { runtimeWarning } from './platform/runtime-support.ts';
 
 loadDotEnv();
 const config = loadConfig();
 const { server } = await buildApp(config);
+const runtimeNotice = runtimeWarning(process.version, today(config.timezone));
+if (runtimeNotice) server.log.warn(runtimeNotice);
 
 let shuttingDown = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
