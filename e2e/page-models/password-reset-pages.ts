@@ -16,7 +16,7 @@ export class ForgotPasswordPage {
     this.submit = page.getByRole('button', { name: 'Pošalji poveznicu', exact: true });
     this.sentNotice = page.getByRole('status').filter({ hasText: 'Ako postoji račun' });
     this.error = page.getByRole('alert');
-    this.backToLogin = page.getByRole('link', { name: 'Natrag na prijavu' });
+    this.backToLogin = page.getByRole('link', { name: 'Nazad na prijavu' });
   }
 
   async goto() {
@@ -44,7 +44,7 @@ export class NewPasswordPage {
     this.password = page.getByLabel(fieldLabel('Nova lozinka'));
     this.confirmation = page.getByLabel(fieldLabel('Ponovite lozinku'));
     this.submit = page.getByRole('button', { name: 'Spremi lozinku', exact: true });
-    this.invalidLink = page.getByRole('alert').filter({ hasText: 'Poveznica je istekla ili je već iskorištena. Zatražite novu.' });
+    this.invalidLink = page.getByRole('alert').filter({ hasText: 'Ova poveznica više ne vrijedi: istekla je, već je iskorištena ili je poslana novija. Zatražite novu.' });
     this.requestNew = page.getByRole('link', { name: 'Zatražite novu poveznicu' });
   }
 

@@ -37,7 +37,7 @@ export class TwoFactorSection {
     this.codes = this.section.getByRole('list', { name: 'Kodovi za oporavak' }).getByRole('listitem');
     this.download = this.section.getByRole('button', { name: 'Preuzmi kodove' });
     this.copy = this.section.getByRole('button', { name: 'Kopiraj' });
-    this.codesSaved = this.section.getByRole('button', { name: 'Spremio/la sam kodove' });
+    this.codesSaved = this.section.getByRole('button', { name: 'Kodovi su spremljeni' });
     this.off = this.section.getByText('Prijava u dva koraka nije uključena.');
     this.onSince = this.section.getByText(/^Uključena od \d\d\/\d\d\/\d{4}$/);
     this.turnOff = this.section.getByRole('button', { name: 'Isključi', exact: true });
@@ -60,6 +60,7 @@ export class LoginCodeStep {
   readonly code: Locator;
   readonly submit: Locator;
   readonly useRecoveryCode: Locator;
+  readonly useAppCode: Locator;
   readonly back: Locator;
   readonly error: Locator;
 
@@ -68,7 +69,8 @@ export class LoginCodeStep {
     this.code = page.getByRole('textbox', { name: 'Kôd', exact: true });
     this.submit = page.getByRole('button', { name: 'Potvrdi' });
     this.useRecoveryCode = page.getByRole('button', { name: 'Nemate mobitel uz sebe? Upišite jedan od kodova za oporavak.' });
-    this.back = page.getByRole('button', { name: 'Natrag' });
+    this.useAppCode = page.getByRole('button', { name: 'Ipak imate mobitel? Upišite kôd iz aplikacije.' });
+    this.back = page.getByRole('button', { name: 'Nazad' });
     this.error = page.getByRole('alert');
   }
 

@@ -90,7 +90,7 @@ test.describe('Prijava u dva koraka', () => {
     await section.appCode.fill('000000');
     await section.confirm.click();
     // 1 in 10^6 per step that the made-up code is right; then this check alone would fail.
-    await expect(section.appCode).toHaveAccessibleDescription(/Kôd nije točan\. Pokušajte ponovo\./);
+    await expect(section.appCode).toHaveAccessibleDescription(/Kôd nije tačan\. Pokušajte ponovo\./);
     await expect(section.appCode).toHaveValue('000000');
     await section.appCode.fill(await generate({ secret }));
     await section.confirm.click();
@@ -125,17 +125,27 @@ test.describe('Prijava u dva koraka', () => {
     await checkAtBothWidths(page, 'login code step');
 
     await codeStep.enter('000000');
-    await expect(codeStep.code).toHaveAccessibleDescription(/Kôd nije točan\. Pokušajte ponovo\./);
+    await expect(codeStep.code).toHaveAccessibleDescription(/Kôd nije tačan\. Pokušajte ponovo\./);
     await expect(codeStep.code).toHaveValue('000000');
     await expect(codeStep.code).toBeFocused();
     await checkAtBothWidths(page, 'login code step wrong code');
 
-    // 'Natrag' goes back to the password form with what was typed; the password again brings the code step back.
+    // 'Nazad' goes back to the password form with what was typed; the password again brings the code step back.
     await codeStep.back.click();
     await expect(loginPage.username).toHaveValue(manager.username);
     await expect(loginPage.password).toBeFocused();
     await loginPage.submit.click();
     await codeStep.expectShown();
+
+    // Switching to a recovery code is a new question: the wrong app code and its error go; and back again.
+    await codeStep.enter('000000');
+    await expect(codeStep.code).toHaveAccessibleDescription(/Kôd nije tačan/);
+    await codeStep.useRecoveryCode.click();
+    await expect(codeStep.code).toHaveValue('');
+    await expect(codeStep.code).not.toHaveAccessibleDescription(/Kôd nije tačan/);
+    await codeStep.useAppCode.click();
+    await expect(codeStep.code).toBeFocused();
+    await expect(codeStep.useRecoveryCode).toBeVisible();
 
     // A recovery code, typed as it comes (letters): logs in once.
     await codeStep.useRecoveryCode.click();
@@ -149,7 +159,7 @@ test.describe('Prijava u dva koraka', () => {
     await loginPage.login(manager.username, manager.password);
     await codeStep.expectShown();
     await codeStep.enter(firstCode);
-    await expect(codeStep.code).toHaveAccessibleDescription(/Kôd nije točan\. Pokušajte ponovo\./);
+    await expect(codeStep.code).toHaveAccessibleDescription(/Kôd nije tačan\. Pokušajte ponovo\./);
     // The app's code computed here: a step the enabling code did not use.
     await codeStep.enter(await nextStepCode(secret));
     await expect(employeesPage.heading).toBeVisible();
@@ -163,7 +173,7 @@ test.describe('Prijava u dva koraka', () => {
     await section.currentPassword.fill(manager.password);
     await section.offCode.fill(firstCode);
     await section.turnOff.click();
-    await expect(section.offCode).toHaveAccessibleDescription(/Kôd nije točan\. Pokušajte ponovo\./);
+    await expect(section.offCode).toHaveAccessibleDescription(/Kôd nije tačan\. Pokušajte ponovo\./);
     await section.offCode.fill(secondCode);
     await section.turnOff.click();
     await expect(section.off).toBeVisible();
@@ -188,12 +198,12 @@ test.describe('Prijava u dva koraka', () => {
       const answered = page.waitForResponse((response) => response.url().endsWith('/api/v1/manager/login'));
       await codeStep.enter(`00000${attempt}`);
       expect((await answered).status()).toBe(401);
-      await expect(codeStep.code).toHaveAccessibleDescription(/Kôd nije točan\. Pokušajte ponovo\./);
+      await expect(codeStep.code).toHaveAccessibleDescription(/Kôd nije tačan\. Pokušajte ponovo\./);
     }
     await codeStep.enter('123456');
     await expect(codeStep.error).toHaveText('Previše pokušaja. Pokušajte ponovo za minutu.');
     await expect(codeStep.code).toHaveValue('123456');
-    await expect(codeStep.code).not.toHaveAccessibleDescription(/Kôd nije točan/);
+    await expect(codeStep.code).not.toHaveAccessibleDescription(/Kôd nije tačan/);
     await checkAtBothWidths(page, 'login code step too many');
   });
 });

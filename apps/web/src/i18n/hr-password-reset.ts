@@ -13,7 +13,7 @@ export const hrPasswordReset = {
     submit: 'Pošalji poveznicu',
     sent: `Ako postoji račun s tim korisničkim imenom ili e-mail adresom, poslali smo poruku s poveznicom za novu lozinku. Poveznica vrijedi ${PASSWORD_RESET_MINUTES} minuta.`,
     checkSpam: 'Ne vidite poruku? Pogledajte i u mapu neželjene pošte.',
-    backToLogin: 'Natrag na prijavu',
+    backToLogin: 'Nazad na prijavu',
   },
   newPassword: {
     title: 'Nova lozinka',
@@ -21,9 +21,9 @@ export const hrPasswordReset = {
     password: 'Nova lozinka',
     confirmation: 'Ponovite lozinku',
     submit: 'Spremi lozinku',
-    invalidLink: 'Poveznica je istekla ili je već iskorištena. Zatražite novu.',
+    invalidLink: 'Ova poveznica više ne vrijedi: istekla je, već je iskorištena ili je poslana novija. Zatražite novu.',
     requestNew: 'Zatražite novu poveznicu',
-    backToLogin: 'Natrag na prijavu',
+    backToLogin: 'Nazad na prijavu',
   },
   validation: {
     usernameRequired: 'Unesite korisničko ime ili e-mail.',

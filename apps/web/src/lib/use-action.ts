@@ -27,8 +27,12 @@ export function useAction<Input, Result>(action: (input: Input) => Promise<Resul
     [action],
   );
 
+  // Back to no answer: a screen that changes its question (the login's code step switching to a recovery code) drops the old error.
+  const reset = useCallback(() => setState({ status: 'idle' }), []);
+
   return {
     mutate,
+    reset,
     isPending: state.status === 'pending',
     isError: state.status === 'error',
     error: state.status === 'error' ? state.error : null,

@@ -4,7 +4,7 @@ import { codeStepError } from './login-code-error';
 
 describe('codeStepError', () => {
   it('names the code when it is wrong', () => {
-    expect(codeStepError(new ApiError(401, 'wrong_code', 'x', { code: 'wrong_code' }))).toEqual({ code: 'Kôd nije točan. Pokušajte ponovo.' });
+    expect(codeStepError(new ApiError(401, 'wrong_code', 'x', { code: 'wrong_code' }))).toEqual({ code: 'Kôd nije tačan. Pokušajte ponovo.' });
   });
 
   it('asks to wait after too many attempts', () => {

@@ -8,7 +8,7 @@ describe('twoFactorErrors', () => {
   });
 
   it('names the code for a wrong first code (400) and a wrong code when turning off (403)', () => {
-    const wrong = { code: 'Kôd nije točan. Pokušajte ponovo.' };
+    const wrong = { code: 'Kôd nije tačan. Pokušajte ponovo.' };
     expect(twoFactorErrors(new ApiError(400, 'validation_failed', 'x', { code: 'wrong_code' }))).toEqual(wrong);
     expect(twoFactorErrors(new ApiError(403, 'wrong_code', 'x', { code: 'wrong_code' }))).toEqual(wrong);
   });

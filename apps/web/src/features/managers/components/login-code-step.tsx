@@ -27,8 +27,16 @@ export function LoginCodeStep({ credentials, onLoggedIn, onBack }: LoginCodeStep
   const [recovery, setRecovery] = useState(false);
   const [missing, setMissing] = useState(false);
   const codeRef = useRef<HTMLInputElement>(null);
-  // On arrival and after switching to a recovery code, the next thing to do is typing.
+  // On arrival and after switching between the app's code and a recovery code, the next thing to do is typing.
   useEffect(() => codeRef.current?.focus(), [recovery]);
+
+  // The other kind of code is a new question: what was typed for the first, and its error, go.
+  const switchKind = () => {
+    if (codeRef.current) codeRef.current.value = '';
+    setMissing(false);
+    loginMutation.reset();
+    setRecovery(!recovery);
+  };
 
   const error = loginMutation.isError ? codeStepError(loginMutation.error) : {};
   const codeError = missing ? hrTwoFactor.codeRequired : error.code;
@@ -67,11 +75,9 @@ export function LoginCodeStep({ credentials, onLoggedIn, onBack }: LoginCodeStep
         <PrimaryButton type="submit" fullWidth loading={loginMutation.isPending}>
           {t.submit}
         </PrimaryButton>
-        {recovery ? null : (
-          <button type="button" className={classes.linkButton} onClick={() => setRecovery(true)}>
-            {t.recovery}
-          </button>
-        )}
+        <button type="button" className={classes.linkButton} onClick={switchKind}>
+          {recovery ? t.appCode : t.recovery}
+        </button>
         <button type="button" className={classes.back} onClick={onBack}>
           {t.back}
         </button>

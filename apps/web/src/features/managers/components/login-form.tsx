@@ -39,7 +39,7 @@ export function LoginForm() {
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const usernameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
-  // The right password, kept in memory only to be sent again with the code, and to fill the form after 'Natrag'.
+  // The right password, kept in memory only to be sent again with the code, and to fill the form after 'Nazad'.
   const [codeFor, setCodeFor] = useState<LoginRequest>();
   const [codeShown, setCodeShown] = useState(false);
   useEffect(() => {

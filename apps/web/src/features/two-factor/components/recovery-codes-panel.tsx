@@ -60,7 +60,7 @@ export function RecoveryCodesPanel({ codes, onDone }: { codes: string[]; onDone:
       {copy === 'copied' ? <FormNotice>{t.copied}</FormNotice> : null}
       {copy === 'failed' ? <FormError>{t.copyFailed}</FormError> : null}
       <Group>
-        <Button variant="light" onClick={onDone}>
+        <Button onClick={onDone}>
           {t.codesSaved}
         </Button>
       </Group>

@@ -25,7 +25,12 @@ export function SetupForm({ managerId, setup, onConfirmed, onCancel }: SetupForm
   const codeRef = useRef<HTMLInputElement>(null);
   const scanRef = useRef<HTMLParagraphElement>(null);
   // The password field just went away: the reader continues at the instruction above the QR code.
-  useEffect(() => scanRef.current?.focus(), []);
+  // The step starts at its first sentence: scrolled to the top of the screen, so the QR code, the key and the code
+  // field below it come into view rather than staying where the password field was.
+  useEffect(() => {
+    scanRef.current?.scrollIntoView({ block: 'start' });
+    scanRef.current?.focus({ preventScroll: true });
+  }, []);
 
   const errors = confirmMutation.isError ? twoFactorErrors(confirmMutation.error) : {};
   const codeError = fieldError ?? errors.code;
