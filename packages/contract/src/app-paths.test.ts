@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPLOYEE_TABS, phoneLoginPath, phonePaths, phoneScreens, phoneUrl, webPaths, webScreens, webUrl } from './app-paths.ts';
+import { EMPLOYEE_TABS, newPasswordPath, phoneLoginPath, phonePaths, phoneScreens, phoneUrl, webPaths, webScreens, webUrl } from './app-paths.ts';
 
 describe('the phone app', () => {
   it("names the addresses a notification opens, on the origin and inside the app's router", () => {
@@ -39,6 +39,18 @@ describe("the manager's app", () => {
       '/employee/7/mobilna-aplikacija',
       '/employee/7/statistika',
     ]);
-    expect(webScreens).toEqual({ employee: 'employee/:id/:tab?', chat: 'chat/:employeeId?' });
+    expect(webScreens).toEqual({
+      employee: 'employee/:id/:tab?',
+      chat: 'chat/:employeeId?',
+      forgotPassword: 'zaboravljena-lozinka',
+      newPassword: 'nova-lozinka',
+    });
+  });
+
+  it("gives the reset mail's link, the token encoded, and the reset screens' links their router patterns", () => {
+    expect(newPasswordPath('abc_-9')).toBe('/plan-dan/nova-lozinka?token=abc_-9');
+    expect(newPasswordPath('a b')).toBe('/plan-dan/nova-lozinka?token=a%20b');
+    expect(webPaths.forgotPassword).toBe(`/${webScreens.forgotPassword}`);
+    expect(webPaths.newPassword).toBe(`/${webScreens.newPassword}`);
   });
 });
