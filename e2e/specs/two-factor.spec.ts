@@ -201,7 +201,7 @@ test.describe('Prijava u dva koraka', () => {
       await expect(codeStep.code).toHaveAccessibleDescription(/Kôd nije tačan\. Pokušajte ponovo\./);
     }
     await codeStep.enter('123456');
-    await expect(codeStep.error).toHaveText('Previše pokušaja. Pokušajte ponovo za minutu.');
+    await expect(codeStep.error).toHaveText('Previše pogrešnih pokušaja. Pričekajte nekoliko minuta pa pokušajte ponovo.');
     await expect(codeStep.code).toHaveValue('123456');
     await expect(codeStep.code).not.toHaveAccessibleDescription(/Kôd nije tačan/);
     await checkAtBothWidths(page, 'login code step too many');

@@ -35,6 +35,7 @@ export const hrTwoFactor = {
   turnedOff: 'Prijava u dva koraka je isključena.',
   codeRequired: 'Upišite kôd.',
   wrongCode: 'Kôd nije tačan. Pokušajte ponovo.',
+  tooManyCodes: 'Previše pogrešnih pokušaja. Pričekajte nekoliko minuta pa pokušajte ponovo.',
   login: {
     title: 'Prijava u dva koraka',
     intro: 'Upišite 6-znamenkasti kôd iz aplikacije za autentifikaciju.',

@@ -8,7 +8,7 @@ describe('codeStepError', () => {
   });
 
   it('asks to wait after too many attempts', () => {
-    expect(codeStepError(new ApiError(429, 'too_many_requests', 'x'))).toEqual({ form: 'Previše pokušaja. Pokušajte ponovo za minutu.' });
+    expect(codeStepError(new ApiError(429, 'too_many_requests', 'x'))).toEqual({ form: 'Previše pogrešnih pokušaja. Pričekajte nekoliko minuta pa pokušajte ponovo.' });
   });
 
   it('tells a password that is no longer right under the form', () => {

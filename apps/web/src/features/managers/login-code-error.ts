@@ -14,7 +14,8 @@ export interface CodeStepError {
  */
 export function codeStepError(error: unknown): CodeStepError {
   if (!isApiError(error)) return { form: hr.login.failed };
-  if (error.status === 429) return { form: hr.login.tooManyAttempts };
+  // A wrong code may have spent the account's limit (5 minutes), not only this address's (a minute): no promise of a minute.
+  if (error.status === 429) return { form: hrTwoFactor.tooManyCodes };
   if (error.code === 'wrong_code' || error.fields.code) return { code: hrTwoFactor.wrongCode };
   if (error.code === 'two_factor_required') return { code: hrTwoFactor.codeRequired };
   // The password stopped being right meanwhile (changed on another device): back to the form is the way on.
