@@ -252,6 +252,7 @@ describe('npm run reset-password', () => {
     }
   });
 
+  // Only where the run has a PostgreSQL (CI's second run): the SQLite case above covers the same command without one.
   it.runIf(process.env.DATABASE_URL)('works with DATABASE_URL on PostgreSQL', { timeout: 60_000 }, async () => {
     const pgApp = await createTestApp();
     try {
