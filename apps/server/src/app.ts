@@ -1,6 +1,6 @@
 import path from 'node:path';
 import fastifyRateLimit from '@fastify/rate-limit';
-import { DEFAULT_CHAT_SEND_LIMIT, DEFAULT_MAX_MATERIAL_BYTES, DEFAULT_NOT_STARTED_MARGIN_MINUTES } from '@plan-dan/contract';
+import { DEFAULT_ACCESS_LOG_RETENTION_DAYS, DEFAULT_CHAT_SEND_LIMIT, DEFAULT_MAX_MATERIAL_BYTES, DEFAULT_NOT_STARTED_MARGIN_MINUTES } from '@plan-dan/contract';
 import type { FastifyInstance } from 'fastify';
 import { readOrCreateVapidKeys, type AppConfig } from './config.ts';
 import { createHttpServer, idleTimeoutOf } from './http-server.ts';
@@ -44,6 +44,7 @@ import { statisticsRoutes } from './modules/statistics/statistics.routes.ts';
 import { createStatisticsService } from './modules/statistics/statistics.service.ts';
 import { createPasswordResetFeature } from './modules/password-reset/index.ts';
 import { createPictogramsFeature } from './modules/pictograms/index.ts';
+import { createPrivacyFeature } from './modules/privacy/index.ts';
 import { createSupportFeature, currentSupportLookup } from './modules/support/index.ts';
 import { createTwoFactorFeature } from './modules/two-factor/index.ts';
 import { sessionsRoutes } from './modules/sessions/sessions.routes.ts';
@@ -106,6 +107,15 @@ export async function buildApp(config: AppConfig): Promise<App> {
   // Who reaches an employee (the employee, the owner, the owner's helpers), for every module's checks.
   const reach = createReachLookups(db);
   const access = createAccess(reach.isHelper);
+  const privacy = createPrivacyFeature({
+    db,
+    storage,
+    links,
+    employeeOwnership: reach.employeeOwnership,
+    access,
+    timeZone: config.timezone,
+    accessLogRetentionDays: config.accessLogRetentionDays ?? DEFAULT_ACCESS_LOG_RETENTION_DAYS,
+  });
   const helpersService = createHelpersService(helpersRepository, { employeeOwnership: reach.employeeOwnership, access, events: liveEvents });
   const materialsRepository = createMaterialsRepository(db);
   const chatService = createChatService(createChatRepository(db, dialect), reach.employeeOwnership, access, liveEvents, pushService.notify);
@@ -151,6 +161,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
       phoneAppService.removeOf,
       calendarFeedService.removeOf,
       chatService.removeAllOfEmployee,
+      privacy.removeAllOfEmployee,
       (trx, employeeId) => sessions.endAllInTransaction(trx, { role: 'employee', id: employeeId }),
     ],
   });
@@ -169,6 +180,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
   await server.register(helpersRoutes, { service: helpersService });
   await server.register(tasks.routes);
   await server.register(pictograms.routes);
+  await server.register(privacy.routes);
   await registerMaterials(server, config, { repository: materialsRepository, storage, links, employeeOwnership: reach.employeeOwnership, notices: pushService.notify });
   const sendFigures = createKeptFigures(db, access);
   const statisticsService = createStatisticsService(createStatisticsRepository(db), reach.employeeOwnership, access, config.timezone);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Agent as HttpsAgent } from 'node:https';
 import path from 'node:path';
-import { DEFAULT_CHAT_SEND_LIMIT, DEFAULT_MAX_MATERIAL_BYTES, DEFAULT_NOT_STARTED_MARGIN_MINUTES, DEFAULT_TIME_ZONE, isKnownTimeZone } from '@plan-dan/contract';
+import { DEFAULT_ACCESS_LOG_RETENTION_DAYS, DEFAULT_CHAT_SEND_LIMIT, DEFAULT_MAX_MATERIAL_BYTES, DEFAULT_NOT_STARTED_MARGIN_MINUTES, DEFAULT_TIME_ZONE, isKnownTimeZone } from '@plan-dan/contract';
 import { isIP } from 'node:net';
 import type { DestinationStream } from 'pino';
 import webpush from 'web-push';
@@ -59,6 +59,14 @@ export const envSchema = z.object({
     .min(1, 'at least 1 minute')
     .max(24 * 60, 'at most 1440 minutes (a day)')
     .default(DEFAULT_NOT_STARTED_MARGIN_MINUTES),
+  // Off unless set: a family may want every photo kept; an organisation sets its own rule.
+  PHOTO_RETENTION_DAYS: z.coerce.number().int('whole days').min(1, 'at least 1 day').max(36_500, 'at most 36500 days').optional(),
+  ACCESS_LOG_RETENTION_DAYS: z.coerce
+    .number()
+    .int('whole days')
+    .min(1, 'at least 1 day')
+    .max(36_500, 'at most 36500 days')
+    .default(DEFAULT_ACCESS_LOG_RETENTION_DAYS),
   VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'a P-256 public key in base64url (87 characters)').optional(),
   VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'a P-256 private key in base64url (43 characters)').optional(),
   VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)\S+$/, 'a mailto: or https: address').optional(),
@@ -138,6 +146,10 @@ export interface AppConfig {
    * `task_not_started`, the board's `notStarted`); DEFAULT_NOT_STARTED_MARGIN_MINUTES when unset.
    */
   notStartedMarginMinutes?: number;
+  /** Step photos older than this many days are removed (the step keeps a note); undefined keeps them. */
+  photoRetentionDays?: number;
+  /** Access-history entries are removed after this many days; DEFAULT_ACCESS_LOG_RETENTION_DAYS when unset. */
+  accessLogRetentionDays?: number;
   /** Milliseconds a connection may stay silent (in both directions) before it is closed. */
   idleTimeoutMs?: number;
   /** Milliseconds a whole request (headers and body) may take to arrive. */
@@ -272,6 +284,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     materialMaxBytes: e.MATERIAL_MAX_BYTES,
     notStartedMarginMinutes: e.NOT_STARTED_MARGIN_MINUTES,
+    photoRetentionDays: e.PHOTO_RETENTION_DAYS,
+    accessLogRetentionDays: e.ACCESS_LOG_RETENTION_DAYS,
     s3: s3Of(e, givenIn(env)),
     vapid: vapidOf(e, dataDir),
     smtpUrl: e.SMTP_URL,

@@ -106,6 +106,8 @@ export const employeeRoutes = {
   setPassword: '/api/v1/child/:id/password',
   /** The manager allows or blocks the employee's e-mail login; blocking ends the employee's sessions. */
   setEmailLogin: '/api/v1/child/:id/email-login',
+  /** PUT `{ consentGiven: true }`: the owner records having consent to keep the person's data (issue 35). */
+  recordConsent: '/api/v1/child/:id/consent',
 } as const;
 
 // helpers: managers the employee's owner invited to help (tasks, reviews, statistics, chat)

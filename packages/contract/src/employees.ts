@@ -27,6 +27,11 @@ export const employeeSchema = employeeProfileSchema.extend({
   role: z.enum(EMPLOYEE_ROLES),
   /** The owner's name, 'Ime Prezime'. */
   ownerName: z.string(),
+  /**
+   * ISO timestamp: when the owner confirmed having consent to keep this person's data (issue 35); null when
+   * not recorded (an employee added by a client that does not ask for it: the page offers to record it).
+   */
+  consentGivenAt: z.string().nullable(),
 });
 export type Employee = z.infer<typeof employeeSchema>;
 export type EmployeeRole = Employee['role'];
@@ -44,12 +49,17 @@ export const createEmployeeRequestSchema = z.object({
   qualities: noteSchema,
   preferences: noteSchema,
   special: noteSchema,
+  /** The manager confirms having consent to keep the person's data; its time is stored. Optional for older clients. */
+  consentGiven: booleanSchema.optional(),
 });
 export type CreateEmployeeRequest = z.input<typeof createEmployeeRequestSchema>;
 /** What the server holds after validation: blank notes are null. */
 export type CreateEmployeeData = z.output<typeof createEmployeeRequestSchema>;
 
-export const updateEmployeeRequestSchema = createEmployeeRequestSchema.omit({ email: true, password: true });
+export const updateEmployeeRequestSchema = createEmployeeRequestSchema.omit({ email: true, password: true, consentGiven: true });
+
+/** Records the consent later, for an employee added without it; only `true` records (it is never withdrawn here). */
+export const recordConsentRequestSchema = z.object({ consentGiven: z.literal(true) });
 export type UpdateEmployeeRequest = z.input<typeof updateEmployeeRequestSchema>;
 export type UpdateEmployeeData = z.output<typeof updateEmployeeRequestSchema>;
 

@@ -1,5 +1,6 @@
 export * from './constants.ts';
 export * from './support-constants.ts';
+export * from './privacy-constants.ts';
 export * from './app-paths.ts';
 export * from './common.ts';
 export * from './managers.ts';
@@ -21,3 +22,4 @@ export * from './push.ts';
 export * from './calendar-feed.ts';
 export * from './helpers.ts';
 export * from './board.ts';
+export * from './privacy.ts';

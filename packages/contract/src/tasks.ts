@@ -245,6 +245,8 @@ export const stepSchema = z.object({
   rejectionCount: z.number().int(),
   /** The job coach's current record of the help the step needed on this run; always null for the employee's token. */
   support: supportRecordSchema.nullable(),
+  /** ISO timestamp: when the server removed the step's photo under PHOTO_RETENTION_DAYS (issue 35), or null. */
+  photoRemovedAt: z.string().nullable(),
 });
 export type Step = z.infer<typeof stepSchema>;
 

@@ -63,6 +63,8 @@ export interface EmployeesTable {
   special: string | null;
   email_login_allowed: Generated<DbBoolean>;
   created_at: number;
+  /** When the owner confirmed having consent to keep the person's data (migration 0029), or null. */
+  consent_given_at: number | null;
 }
 
 export interface AccountSettingsTable {
@@ -171,6 +173,8 @@ export interface SubtasksTable {
   voice_type: string | null;
   /** The step's pictogram from the library, by name (migration 0027); never beside a picture. */
   pictogram: string | null;
+  /** When the server removed the step's photo under PHOTO_RETENTION_DAYS (migration 0029), or null. */
+  photo_removed_at: number | null;
 }
 
 /** One refusal of a step's photo (migration 0019), kept after approvals and new photos. */
@@ -358,6 +362,22 @@ export interface EmployeeHelpersTable {
   created_at: number;
 }
 
+/** Who viewed or changed an employee's data (migration 0029): never changed, removed after its retention. */
+export interface AccessLogTable {
+  id: Generated<number>;
+  employee_id: number;
+  at: number;
+  /** 'owner', 'helper' or 'employee' (AccessLogRole), as they stood to the employee then. */
+  actor_role: string;
+  /** A manager's id for an owner or a helper; the employee's own id for 'employee'. */
+  actor_id: number;
+  /** 'Ime Prezime' as it was then. */
+  actor_name: string;
+  /** An AccessLogAction. */
+  action: string;
+  detail: string | null;
+}
+
 export interface Database {
   managers: ManagersTable;
   password_resets: PasswordResetsTable;
@@ -389,4 +409,5 @@ export interface Database {
   calendar_feeds: CalendarFeedsTable;
   idempotency_keys: IdempotencyKeysTable;
   employee_helpers: EmployeeHelpersTable;
+  access_log: AccessLogTable;
 }

@@ -17,6 +17,7 @@ export const EMPLOYEE_COLUMNS = [
   'preferences',
   'special',
   'email_login_allowed',
+  'consent_given_at',
 ] as const;
 
 /** The employee's columns and their owner's name (employees `e` joined to managers `o`). */

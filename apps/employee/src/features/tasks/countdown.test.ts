@@ -34,6 +34,7 @@ function step(id: number, overrides: Partial<Step> = {}): Step {
     durationMinutes: null,
     rejectionCount: 0,
     support: null,
+    photoRemovedAt: null,
     ...overrides,
   };
 }

@@ -4,7 +4,7 @@ import { ApiError } from '@/lib/api-client';
 import { applyOutbox, failureOf, type OutboxAction, type OutboxItem } from './outbox-rules';
 
 function buildStep(id: number, overrides: Partial<Step> = {}): Step {
-  return { id, description: `Korak ${id}`, needPhoto: false, done: false, task: { id: 1 }, photo: null, rejection: null, picture: null, pictogram: null, voice: null, durationMinutes: null, rejectionCount: 0, support: null, ...overrides };
+  return { id, description: `Korak ${id}`, needPhoto: false, done: false, task: { id: 1 }, photo: null, rejection: null, picture: null, pictogram: null, voice: null, durationMinutes: null, rejectionCount: 0, support: null, photoRemovedAt: null, ...overrides };
 }
 
 function buildTask(id: number, subtasks: Step[]): TaskWithSteps {

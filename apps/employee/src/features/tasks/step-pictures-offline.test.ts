@@ -14,6 +14,7 @@ const step = (id: number, picture: Step['picture']): Step => ({
   pictogram: null,
   rejectionCount: 0,
   support: null,
+  photoRemovedAt: null,
   voice: null,
   durationMinutes: null,
 });

@@ -27,7 +27,7 @@ function buildTask(overrides: Partial<TaskWithSteps> = {}): TaskWithSteps {
 }
 
 function buildStep(overrides: Partial<Step> = {}): Step {
-  return { id: nextId++, description: 'Korak', needPhoto: false, done: false, task: { id: 1 }, photo: null, rejection: null, picture: null, pictogram: null, voice: null, durationMinutes: null, rejectionCount: 0, support: null, ...overrides };
+  return { id: nextId++, description: 'Korak', needPhoto: false, done: false, task: { id: 1 }, photo: null, rejection: null, picture: null, pictogram: null, voice: null, durationMinutes: null, rejectionCount: 0, support: null, photoRemovedAt: null, ...overrides };
 }
 
 const photo = { id: 1, name: '1_2_3', downloadURL: '/files/x', subtaskId: 2 };

@@ -27,6 +27,7 @@ import * as stepSupport from './2026-11-29-0025-step-support.ts';
 import * as tasksByNameIndex from './2026-11-29-0026-tasks-by-name-index.ts';
 import * as pictograms from './2026-11-29-0027-pictograms.ts';
 import * as passwordResetAndTwoFactor from './2026-11-29-0028-password-reset-and-two-factor.ts';
+import * as accessLogConsentPhotoRetention from './2026-11-29-0029-access-log-consent-photo-retention.ts';
 
 /** Every migration, in the order it is applied. Never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29-0026-tasks-by-name-index': tasksByNameIndex,
   '2026-11-29-0027-pictograms': pictograms,
   '2026-11-29-0028-password-reset-and-two-factor': passwordResetAndTwoFactor,
+  '2026-11-29-0029-access-log-consent-photo-retention': accessLogConsentPhotoRetention,
 };

@@ -22,7 +22,9 @@ function toEmployee(row: EmployeeRow): EmployeeProfile {
 
 /** The employee as the manager sees them: their owner, or (otherwise) a helper. */
 export function toManagedEmployee(row: ReachedEmployeeRow, managerId: number): Employee {
-  return { ...toEmployee(row), role: row.manager_id === managerId ? 'owner' : 'helper', ownerName: `${row.owner_name} ${row.owner_surname}` };
+  return { ...toEmployee(row), role: row.manager_id === managerId ? 'owner' : 'helper', ownerName: `${row.owner_name} ${row.owner_surname}`,
+    consentGivenAt: row.consent_given_at === null ? null : new Date(Number(row.consent_given_at)).toISOString(),
+  };
 }
 
 /** Another feature's rows for a new employee, written in the same transaction (the phone app's settings). */

@@ -65,6 +65,7 @@ describe('the profile form', () => {
     emailLoginAllowed: true,
     role: 'owner',
     ownerName: 'Ana Kovačević',
+    consentGivenAt: null,
   };
 
   it('round-trips an employee: nulls become empty fields and back', () => {

@@ -16,6 +16,7 @@ const employee = (role: Employee['role']): Employee => ({
   emailLoginAllowed: true,
   role,
   ownerName: 'Ana Kovačević',
+  consentGivenAt: null,
 });
 
 describe('tabsFor', () => {

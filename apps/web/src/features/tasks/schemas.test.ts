@@ -100,6 +100,7 @@ describe("a task's edit", () => {
     durationMinutes: null,
     rejectionCount: 0,
     support: null,
+    photoRemovedAt: null,
   });
   const task: TaskWithSteps = {
     id: 4,

@@ -18,7 +18,7 @@ let nextId = 1;
 
 function buildStep(overrides: Partial<Step> = {}): Step {
   const id = nextId++;
-  return { id, description: `Korak ${id}`, needPhoto: false, done: false, task: { id: 1 }, photo: null, rejection: null, picture: null, pictogram: null, voice: null, durationMinutes: null, rejectionCount: 0, support: null, ...overrides };
+  return { id, description: `Korak ${id}`, needPhoto: false, done: false, task: { id: 1 }, photo: null, rejection: null, picture: null, pictogram: null, voice: null, durationMinutes: null, rejectionCount: 0, support: null, photoRemovedAt: null, ...overrides };
 }
 
 function buildTask(overrides: Partial<TaskWithSteps> = {}): TaskWithSteps {

@@ -230,6 +230,7 @@ describe("a routine's step pictures", () => {
 
     // Back to the schema before it, and forward again: the migration's own down and up, with these rows in place.
     expect(await migrateBackAndForth(app, '2026-11-26-0017-step-picture-previews')).toEqual([
+      ['2026-11-29-0029-access-log-consent-photo-retention', 'Down', 'Success'],
       ['2026-11-29-0028-password-reset-and-two-factor', 'Down', 'Success'],
       ['2026-11-29-0027-pictograms', 'Down', 'Success'],
       ['2026-11-29-0026-tasks-by-name-index', 'Down', 'Success'],

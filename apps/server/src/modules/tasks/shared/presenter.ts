@@ -97,6 +97,7 @@ export function createPresenter(links: SignedLinks) {
       voice: row.voice_key === null || row.voice_type === null ? null : voice({ storageKey: row.voice_key, contentType: row.voice_type }),
       durationMinutes: row.duration_minutes === null ? null : Number(row.duration_minutes),
       support,
+      photoRemovedAt: iso(row.photo_removed_at === null ? null : Number(row.photo_removed_at)),
     };
   };
 

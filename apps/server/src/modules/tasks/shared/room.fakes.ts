@@ -76,6 +76,7 @@ export function createFakeRoom() {
     durationMinutes: null,
     picture: null,
     pictogram: null,
+    photoRemovedAt: null,
   });
 
   const deps: RoomDeps = {

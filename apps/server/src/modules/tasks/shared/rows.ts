@@ -61,6 +61,7 @@ export function selectStepsWithPhotos(db: Executor) {
       'subtasks.picture_type',
       'subtasks.picture_preview_key',
       'subtasks.pictogram',
+      'subtasks.photo_removed_at',
       'subtasks.voice_key',
       'subtasks.voice_type',
       'subtasks.duration_minutes',

@@ -189,6 +189,7 @@ describe('migration 0019', () => {
     expect((await call('PUT', `/api/v1/task/sub/done/${plainStep.id}`, manager.auth, { done: true })).statusCode).toBe(200);
 
     expect(await migrateBackAndForth(app, '2026-11-26-0018-routine-step-pictures')).toEqual([
+      ['2026-11-29-0029-access-log-consent-photo-retention', 'Down', 'Success'],
       ['2026-11-29-0028-password-reset-and-two-factor', 'Down', 'Success'],
       ['2026-11-29-0027-pictograms', 'Down', 'Success'],
       ['2026-11-29-0026-tasks-by-name-index', 'Down', 'Success'],
@@ -222,6 +223,7 @@ describe('migration 0022', () => {
     expect((await stepIn(manager.auth, employee.id, task.id, photoStep.id)).rejection).toBeNull();
 
     expect(await migrateBackAndForth(app, '2026-11-27-0021-task-stamps')).toEqual([
+      ['2026-11-29-0029-access-log-consent-photo-retention', 'Down', 'Success'],
       ['2026-11-29-0028-password-reset-and-two-factor', 'Down', 'Success'],
       ['2026-11-29-0027-pictograms', 'Down', 'Success'],
       ['2026-11-29-0026-tasks-by-name-index', 'Down', 'Success'],

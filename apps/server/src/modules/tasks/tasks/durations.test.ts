@@ -229,6 +229,7 @@ describe('migration 0024', () => {
     const task = await addTask(app, manager.auth, employee.id, { dueDate: '2030-10-01', durationMinutes: 20, subtasks: STEPS });
     const before = (await listWithSteps(manager.auth, employee.id)).find((one) => one.id === task.id)!;
     expect(await migrateBackAndForth(app, '2026-11-28-0023-difficulty-and-step-order')).toEqual([
+      ['2026-11-29-0029-access-log-consent-photo-retention', 'Down', 'Success'],
       ['2026-11-29-0028-password-reset-and-two-factor', 'Down', 'Success'],
       ['2026-11-29-0027-pictograms', 'Down', 'Success'],
       ['2026-11-29-0026-tasks-by-name-index', 'Down', 'Success'],

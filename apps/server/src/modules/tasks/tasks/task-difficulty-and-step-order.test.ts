@@ -127,6 +127,7 @@ describe('migration 0023', () => {
     const task = await addTask(app, manager.auth, employee.id, { difficulty: 'hard' });
     const steps = await stepsOf(manager.auth, task.id);
     expect(await migrateBackAndForth(app, '2026-11-28-0022-rejections-before-0011')).toEqual([
+      ['2026-11-29-0029-access-log-consent-photo-retention', 'Down', 'Success'],
       ['2026-11-29-0028-password-reset-and-two-factor', 'Down', 'Success'],
       ['2026-11-29-0027-pictograms', 'Down', 'Success'],
       ['2026-11-29-0026-tasks-by-name-index', 'Down', 'Success'],
