@@ -155,6 +155,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
     setups: [phoneAppService.createDefaults],
     access,
     reach,
+    recordAccess: privacy.recordAccess,
     removals: [
       helpersService.removeAllOfEmployee,
       tasks.removeAllOfEmployee,

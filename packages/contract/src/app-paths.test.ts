@@ -38,6 +38,7 @@ describe("the manager's app", () => {
       '/employee/7/kalendar',
       '/employee/7/mobilna-aplikacija',
       '/employee/7/statistika',
+      '/employee/7/privatnost',
     ]);
     expect(webScreens).toEqual({
       employee: 'employee/:id/:tab?',

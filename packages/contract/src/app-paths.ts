@@ -46,7 +46,7 @@ export const phoneUrl = (path: string) => `${PHONE_BASE}${path.replace(/^\//, ''
 export const phoneLoginPath = (code: string) => `${phoneUrl(phonePaths.login)}?kod=${encodeURIComponent(code)}`;
 
 /** The manager's employee page's tabs in order; each key is also the last part of the address (/employee/7/zadaci). */
-export const EMPLOYEE_TABS = ['detalji', 'zadaci', 'kalendar', 'mobilna-aplikacija', 'statistika'] as const;
+export const EMPLOYEE_TABS = ['detalji', 'zadaci', 'kalendar', 'mobilna-aplikacija', 'statistika', 'privatnost'] as const;
 export type EmployeeTabKey = (typeof EMPLOYEE_TABS)[number];
 /** The tab at the employee's own address. */
 export const DEFAULT_EMPLOYEE_TAB: EmployeeTabKey = 'detalji';

@@ -19,6 +19,8 @@ export type AccessLogEntry = z.infer<typeof accessLogEntrySchema>;
 export const accessLogPageSchema = z.object({
   entries: z.array(accessLogEntrySchema),
   nextBefore: z.number().int().nullable(),
+  /** ACCESS_LOG_RETENTION_DAYS: how long an entry is kept before the server removes it. */
+  keptDays: z.number().int(),
 });
 export type AccessLogPage = z.infer<typeof accessLogPageSchema>;
 

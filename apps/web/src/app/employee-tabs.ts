@@ -13,4 +13,5 @@ export const employeeTabContent: EmployeeTabContent = {
   kalendar: lazyNamed(() => import('./employee-calendar-tab'), 'EmployeeCalendarTab'),
   'mobilna-aplikacija': lazyNamed(() => import('@/features/phone-app/components/phone-app-tab'), 'PhoneAppTab'),
   statistika: lazyNamed(() => import('./employee-statistics-tab'), 'EmployeeStatisticsTab'),
+  privatnost: lazyNamed(() => import('./employee-privacy-tab'), 'EmployeePrivacyTab'),
 };

@@ -109,7 +109,7 @@ export const hr = {
     back: 'Nazad',
     save: 'SPREMI PROMJENE',
     tabs: 'Stranice zaposlenika',
-    tabNames: ['Detalji', 'Zadaci', 'Kalendar', 'Mobilna aplikacija', 'Statistika'],
+    tabNames: ['Detalji', 'Zadaci', 'Kalendar', 'Mobilna aplikacija', 'Statistika', 'Privatnost'],
     notFound: 'Zaposlenik nije pronađen',
     notFoundText: 'Ovaj zaposlenik ne postoji ili nije na Vašem popisu.',
     toList: 'Nazad na popis zaposlenika',

@@ -1,5 +1,6 @@
 import type { Employee, EmployeeProfile, CreateEmployeeData, UpdateEmployeeData } from '@plan-dan/contract';
 import { isUniqueViolation } from '../../db/database.ts';
+import type { RecordAccess } from '../../platform/access-record.ts';
 import type { Access, Principal, UserRef } from '../../platform/auth.ts';
 import { now } from '../../platform/clock.ts';
 import { emailTaken, notFound } from '../../platform/errors.ts';
@@ -20,6 +21,8 @@ export interface EmployeesServiceDependencies {
   access: Access;
   /** Whose an employee is, and the employee as a manager who reaches them reads them. */
   reach: Pick<ReachLookups, 'employeeOwnership' | 'reachedEmployee'>;
+  /** Writes the employee's access history (the privacy module). */
+  recordAccess: RecordAccess;
 }
 
 export function createEmployeesService(

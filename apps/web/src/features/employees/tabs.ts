@@ -7,8 +7,8 @@ export { DEFAULT_EMPLOYEE_TAB, EMPLOYEE_TABS, type EmployeeTabKey };
 
 export const isEmployeeTab = (value: string): value is EmployeeTabKey => (EMPLOYEE_TABS as readonly string[]).includes(value);
 
-/** The phone app's tab shows the QR login code: the owner's, not a helper's. */
-const OWNER_ONLY_TABS: readonly EmployeeTabKey[] = ['mobilna-aplikacija'];
+/** The phone app's tab shows the QR login code, and Privatnost exports and erases: the owner's, not a helper's. */
+const OWNER_ONLY_TABS: readonly EmployeeTabKey[] = ['mobilna-aplikacija', 'privatnost'];
 /** The tabs the manager may open for this employee. */
 export const tabsFor = (employee: Employee): readonly EmployeeTabKey[] =>
   employee.role === 'owner' ? EMPLOYEE_TABS : EMPLOYEE_TABS.filter((key) => !OWNER_ONLY_TABS.includes(key));
