@@ -56,6 +56,8 @@ describe('who writes which table', () => {
       push_not_started: ['modules/push'],
       calendar_feeds: ['modules/calendar-feed'],
       employee_helpers: ['modules/helpers'],
+      // Who saw or changed an employee's data (issue 35): the recorder adds, the retention and erasure remove.
+      access_log: ['modules/privacy/access-log'],
       // Derived from the runtime's zone data at start, for the statistics' SQL.
       time_zone_offsets: ['platform'],
       // Counters of the request limits, shared by every instance.
