@@ -44,7 +44,7 @@ import { statisticsRoutes } from './modules/statistics/statistics.routes.ts';
 import { createStatisticsService } from './modules/statistics/statistics.service.ts';
 import { createPasswordResetFeature } from './modules/password-reset/index.ts';
 import { createPictogramsFeature } from './modules/pictograms/index.ts';
-import { createPrivacyFeature } from './modules/privacy/index.ts';
+import { createPrivacyFeature, type PrivacyFeatureDeps } from './modules/privacy/index.ts';
 import { createSupportFeature, currentSupportLookup } from './modules/support/index.ts';
 import { createTwoFactorFeature } from './modules/two-factor/index.ts';
 import { sessionsRoutes } from './modules/sessions/sessions.routes.ts';
@@ -109,16 +109,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
   // Who reaches an employee (the employee, the owner, the owner's helpers), for every module's checks.
   const reach = createReachLookups(db);
   const access = createAccess(reach.isHelper);
-  const privacy = createPrivacyFeature({
-    db,
-    storage,
-    links,
-    employeeOwnership: reach.employeeOwnership,
-    access,
-    timeZone: config.timezone,
-    accessLogRetentionDays: config.accessLogRetentionDays ?? DEFAULT_ACCESS_LOG_RETENTION_DAYS,
-    log: server.log,
-  });
+  const privacy = startPrivacy(server, config, { db, storage, links, employeeOwnership: reach.employeeOwnership, access });
   const { recordAccess } = privacy;
   const helpersService = createHelpersService(helpersRepository, { employeeOwnership: reach.employeeOwnership, access, events: liveEvents, recordAccess });
   const materialsRepository = createMaterialsRepository(db);
@@ -206,20 +197,12 @@ export async function buildApp(config: AppConfig): Promise<App> {
   await server.register(phoneAppRoutes, { service: phoneAppService, limits: requestLimits, loginRateLimitMax: config.loginRateLimitMax });
   await server.register(filesRoutes, { storage, links });
   await server.register(calendarFeedRoutes, { service: calendarFeedService });
-  await registerWebApps(
-    server,
-    [
-      { base: WEB_BASE, distDir: config.webDistDir, prerendered: { login: 'login.html' } },
-      { base: PHONE_BASE, distDir: config.employeeDistDir },
-    ],
-    { timeZone: config.timezone },
-  );
+  await registerBothApps(server, config);
 
   // Reminders and not-started notices come from the database, so a restart loses none: at start and every 30 s.
   const checkReminders = pushService.checkTimedNotices;
   const reminderTimer = setInterval(checkReminders, REMINDER_CHECK_INTERVAL_MS).unref();
   const checkRoutines = tasks.routineChecks(server);
-  const sweepAccessLog = privacy.accessLogSweeps(server);
   server.addHook('preClose', async () => {
     clearInterval(reminderTimer);
     await pushSender.close();
@@ -228,7 +211,6 @@ export async function buildApp(config: AppConfig): Promise<App> {
   await server.ready();
   checkReminders();
   checkRoutines();
-  sweepAccessLog();
   return {
     server,
     db,
@@ -237,6 +219,17 @@ export async function buildApp(config: AppConfig): Promise<App> {
     routines: { generateAll: tasks.generateRoutines },
     privacy: { sweepAccessLog: privacy.sweepAccessLog },
   };
+}
+
+/**
+ * The person's data in their own hands (issue 35): the access history's recorder (handed to the modules), its
+ * retention sweep (at start and hourly), the export.
+ */
+function startPrivacy(server: FastifyInstance, config: AppConfig, deps: Omit<PrivacyFeatureDeps, 'timeZone' | 'accessLogRetentionDays' | 'log'>) {
+  const accessLogRetentionDays = config.accessLogRetentionDays ?? DEFAULT_ACCESS_LOG_RETENTION_DAYS;
+  const privacy = createPrivacyFeature({ ...deps, timeZone: config.timezone, accessLogRetentionDays, log: server.log });
+  privacy.accessLogSweeps(server)();
+  return privacy;
 }
 
 /** Getting in safely (issue 34): two-step login, and a forgotten password's e-mailed link. */
@@ -327,6 +320,15 @@ function withTasksOnChat(events: LiveEvents, tasksChanged: (employeeId: number) 
       if (employeeId !== undefined) tasksChanged(employeeId);
     },
   };
+}
+
+/** The manager's app (its login pre-rendered) and the phone's, on the API's origin. */
+async function registerBothApps(server: FastifyInstance, config: AppConfig) {
+  const apps = [
+    { base: WEB_BASE, distDir: config.webDistDir, prerendered: { login: 'login.html' } },
+    { base: PHONE_BASE, distDir: config.employeeDistDir },
+  ];
+  await registerWebApps(server, apps, { timeZone: config.timezone });
 }
 
 /** Liveness, and readiness with the database reachable (for a load balancer or an orchestrator). */
