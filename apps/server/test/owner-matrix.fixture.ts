@@ -225,6 +225,8 @@ export function useOwnerMatrix() {
       },
       'GET /api/v1/child/{id}': { params: { id: employeeId }, ownEmployee: 'refused', helper: 'may' },
       'DELETE /api/v1/child/{id}': { params: { id: employeeId }, ownEmployee: 'refused', helper: 'refused' },
+      // All of the person's data in one ZIP (issue 35): the owner's only.
+      'GET /api/v1/child/{id}/export': { params: { id: employeeId }, ownEmployee: 'refused', helper: 'refused' },
       'POST /api/v1/child/create': {
         body: { name: 'Novi', surname: 'Zaposlenik', email: 'novi.matrix@example.com', password: 'lozinka-123', kidMale: true, dateOfBirth: '2000-01-01' },
         ownEmployee: 'refused',
