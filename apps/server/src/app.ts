@@ -107,16 +107,8 @@ export async function buildApp(config: AppConfig): Promise<App> {
   // Who reaches an employee (the employee, the owner, the owner's helpers), for every module's checks.
   const reach = createReachLookups(db);
   const access = createAccess(reach.isHelper);
-  const privacy = createPrivacyFeature({
-    db,
-    storage,
-    links,
-    employeeOwnership: reach.employeeOwnership,
-    access,
-    timeZone: config.timezone,
-    accessLogRetentionDays: config.accessLogRetentionDays ?? DEFAULT_ACCESS_LOG_RETENTION_DAYS,
-    finishedTasks: statisticsRules.finished,
-  });
+  const privacyRules = { accessLogRetentionDays: config.accessLogRetentionDays ?? DEFAULT_ACCESS_LOG_RETENTION_DAYS, finishedTasks: statisticsRules.finished };
+  const privacy = createPrivacyFeature({ db, storage, links, employeeOwnership: reach.employeeOwnership, access, timeZone: config.timezone, ...privacyRules });
   const helpersService = createHelpersService(helpersRepository, { employeeOwnership: reach.employeeOwnership, access, events: liveEvents });
   const materialsRepository = createMaterialsRepository(db);
   const chatService = createChatService(createChatRepository(db, dialect), reach.employeeOwnership, access, liveEvents, pushService.notify);

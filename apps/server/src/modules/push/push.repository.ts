@@ -29,6 +29,18 @@ const COLUMN_OF = {
 } as const satisfies Record<ManagerPushPreference, keyof PushPreferencesTable>;
 type PreferenceColumn = (typeof COLUMN_OF)[ManagerPushPreference];
 
+/**
+ * Erasure (issue 35): the employee's phones' subscriptions (their endpoints are personal data) and the notices
+ * claimed for their tasks, inside the transaction that deletes the employee. The foreign keys would cascade
+ * too; the push module deletes its own rows so that the erasure does not rest on them.
+ */
+async function deleteAllOfEmployee(trx: Executor, employeeId: number) {
+  const tasksOfEmployee = trx.selectFrom('tasks').select('id').where('employee_id', '=', employeeId);
+  await trx.deleteFrom('push_subscriptions').where('employee_id', '=', employeeId).execute();
+  await trx.deleteFrom('push_reminders').where('task_id', 'in', tasksOfEmployee).execute();
+  await trx.deleteFrom('push_not_started').where('task_id', 'in', tasksOfEmployee).execute();
+}
+
 export function createPushRepository(db: Db) {
   return {
     /** A browser subscribes again with the same endpoint after a new login: the newest session owns it. */
@@ -63,17 +75,7 @@ export function createPushRepository(db: Db) {
       await db.deleteFrom('push_subscriptions').where('endpoint', '=', endpoint).where(ownerColumn(user), '=', user.id).execute();
     },
 
-    /**
-     * Erasure (issue 35): the employee's phones' subscriptions (their endpoints are personal data) and the
-     * notices claimed for their tasks, inside the transaction that deletes the employee. The foreign keys
-     * would cascade too; the push module deletes its own rows so the erasure does not rest on them.
-     */
-    async deleteAllOfEmployee(trx: Executor, employeeId: number) {
-      const tasksOfEmployee = trx.selectFrom('tasks').select('id').where('employee_id', '=', employeeId);
-      await trx.deleteFrom('push_subscriptions').where('employee_id', '=', employeeId).execute();
-      await trx.deleteFrom('push_reminders').where('task_id', 'in', tasksOfEmployee).execute();
-      await trx.deleteFrom('push_not_started').where('task_id', 'in', tasksOfEmployee).execute();
-    },
+    deleteAllOfEmployee,
 
     /** The push service said the subscription is gone (404, 410). */
     async deleteSubscriptionById(id: number) {

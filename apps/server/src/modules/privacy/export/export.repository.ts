@@ -29,122 +29,8 @@ export interface ExportFile {
 
 export function createExportRepository(db: Db, finishedTasks: FinishedTasks, timeZone: string) {
   return {
-    /** The profile as the owner sees it (no password hash), with the owner's and helpers' names and the phone's look. */
-    async profile(employeeId: number) {
-      const row = await db
-        .selectFrom('employees')
-        .innerJoin('managers', 'managers.id', 'employees.manager_id')
-        .select([
-          'employees.id',
-          'employees.name',
-          'employees.surname',
-          'employees.email',
-          'employees.kid_male',
-          'employees.date_of_birth',
-          'employees.qualities',
-          'employees.preferences',
-          'employees.special',
-          'employees.email_login_allowed',
-          'employees.created_at',
-          'employees.consent_given_at',
-          sql<string>`${sql.ref('managers.name')} || ' ' || ${sql.ref('managers.surname')}`.as('owner_name'),
-        ])
-        .where('employees.id', '=', employeeId)
-        .executeTakeFirst();
-      if (!row) return undefined;
-      const helpers = await db
-        .selectFrom('employee_helpers')
-        .innerJoin('managers', 'managers.id', 'employee_helpers.manager_id')
-        .select(['managers.name', 'managers.surname', 'employee_helpers.created_at'])
-        .where('employee_helpers.employee_id', '=', employeeId)
-        .orderBy('employee_helpers.created_at')
-        .execute();
-      const look = await db.selectFrom('account_settings').selectAll().where('employee_id', '=', employeeId).executeTakeFirst();
-      return {
-        id: row.id,
-        name: row.name,
-        surname: row.surname,
-        email: row.email,
-        kidMale: Boolean(row.kid_male),
-        dateOfBirth: row.date_of_birth,
-        qualities: row.qualities,
-        preferences: row.preferences,
-        special: row.special,
-        emailLoginAllowed: Boolean(row.email_login_allowed),
-        createdAt: iso(row.created_at),
-        consentGivenAt: iso(row.consent_given_at),
-        ownerName: row.owner_name,
-        helpers: helpers.map((helper) => ({ name: `${helper.name} ${helper.surname}`, since: iso(helper.created_at) })),
-        // The phone's look only: the login code is a secret of the phone, not the person's data.
-        phoneLook: look && {
-          font: look.font,
-          fontSize: look.font_size,
-          colorForFont: look.color_for_font,
-          colorForBackground: look.color_for_background,
-          colorOfPriorityTask: look.color_of_priority_task,
-          colorOfNormalTask: look.color_of_normal_task,
-          colorForSubtask: look.color_for_subtask,
-          colorForProgress: look.color_for_progress,
-          focusView: Boolean(look.focus_view),
-          pictogramContrast: Boolean(look.pictogram_contrast),
-        },
-      };
-    },
-
-    /** A page of tasks (ids above `after`), with their steps, refusals, support records and their files' paths in the ZIP. */
-    async tasksAfter(employeeId: number, after: number) {
-      const tasks = await db.selectFrom('tasks').selectAll().where('employee_id', '=', employeeId).where('id', '>', after).orderBy('id').limit(PAGE).execute();
-      if (tasks.length === 0) return [];
-      const steps = await db
-        .selectFrom('subtasks')
-        .selectAll()
-        .where('task_id', 'in', tasks.map((task) => task.id))
-        .orderBy('task_id')
-        .orderBy('position')
-        .orderBy('id')
-        .execute();
-      const stepIds = steps.map((step) => step.id);
-      const ofSteps = async <T extends { subtask_id: number }>(read: (ids: number[]) => Promise<T[]>) =>
-        groupBy(stepIds.length === 0 ? [] : await read(stepIds), (row) => row.subtask_id);
-      const rejections = await ofSteps((ids) => db.selectFrom('step_rejections').selectAll().where('subtask_id', 'in', ids).orderBy('id').execute());
-      const support = await ofSteps((ids) => supportRows(db).where('step_support_records.subtask_id', 'in', ids).orderBy('step_support_records.id').execute());
-      const photos = await ofSteps((ids) => db.selectFrom('task_photos').selectAll().where('subtask_id', 'in', ids).execute());
-      const stepsOf = groupBy(steps, (step) => step.task_id);
-      return tasks.map((task) => ({
-        id: task.id,
-        taskName: task.task_name,
-        description: task.description,
-        dueDate: task.due_date,
-        dueTime: task.due_time,
-        priority: Boolean(task.priority),
-        done: bool(task.done),
-        startedAt: iso(task.started_at),
-        endedAt: iso(task.ended_at),
-        createdAt: iso(task.created_at),
-        routineId: task.routine_id,
-        difficulty: task.difficulty,
-        durationMinutes: task.duration_minutes,
-        pictogram: task.pictogram,
-        steps: (stepsOf.get(task.id) ?? []).map((step) => {
-          const photo = photos.get(step.id)?.[0];
-          return {
-            id: step.id,
-            description: step.description,
-            needPhoto: Boolean(step.need_photo),
-            done: bool(step.done),
-            completedAt: iso(step.completed_at),
-            durationMinutes: step.duration_minutes,
-            pictogram: step.pictogram,
-            photo: photo ? { file: zipPathOf('photo', photo.storage_key, photo.content_type), name: photo.name, sentAt: iso(photo.created_at) } : null,
-            photoRemovedAt: iso(step.photo_removed_at),
-            picture: step.picture_key && step.picture_type ? zipPathOf('picture', step.picture_key, step.picture_type) : null,
-            voice: step.voice_key && step.voice_type ? zipPathOf('voice', step.voice_key, step.voice_type) : null,
-            rejections: (rejections.get(step.id) ?? []).map((row) => ({ reason: row.reason, rejectedAt: iso(row.rejected_at) })),
-            support: (support.get(step.id) ?? []).map(presentSupport),
-          };
-        }),
-      }));
-    },
+    profile: (employeeId: number) => readProfile(db, employeeId),
+    tasksAfter: (employeeId: number, after: number) => readTasksAfter(db, employeeId, after),
 
     /** A page of the conversation (ids above `after`), oldest first. */
     async messagesAfter(employeeId: number, after: number) {
@@ -238,6 +124,125 @@ export function createExportRepository(db: Db, finishedTasks: FinishedTasks, tim
     },
   };
 }
+
+/** The profile as the owner sees it (no password hash), with the owner's and helpers' names and the phone's look. */
+async function readProfile(db: Db, employeeId: number) {
+  const row = await db
+    .selectFrom('employees')
+    .innerJoin('managers', 'managers.id', 'employees.manager_id')
+    .select([
+      'employees.id',
+      'employees.name',
+      'employees.surname',
+      'employees.email',
+      'employees.kid_male',
+      'employees.date_of_birth',
+      'employees.qualities',
+      'employees.preferences',
+      'employees.special',
+      'employees.email_login_allowed',
+      'employees.created_at',
+      'employees.consent_given_at',
+      sql<string>`${sql.ref('managers.name')} || ' ' || ${sql.ref('managers.surname')}`.as('owner_name'),
+    ])
+    .where('employees.id', '=', employeeId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const helpers = await db
+    .selectFrom('employee_helpers')
+    .innerJoin('managers', 'managers.id', 'employee_helpers.manager_id')
+    .select(['managers.name', 'managers.surname', 'employee_helpers.created_at'])
+    .where('employee_helpers.employee_id', '=', employeeId)
+    .orderBy('employee_helpers.created_at')
+    .execute();
+  const look = await db.selectFrom('account_settings').selectAll().where('employee_id', '=', employeeId).executeTakeFirst();
+  return {
+    id: row.id,
+    name: row.name,
+    surname: row.surname,
+    email: row.email,
+    kidMale: Boolean(row.kid_male),
+    dateOfBirth: row.date_of_birth,
+    qualities: row.qualities,
+    preferences: row.preferences,
+    special: row.special,
+    emailLoginAllowed: Boolean(row.email_login_allowed),
+    createdAt: iso(row.created_at),
+    consentGivenAt: iso(row.consent_given_at),
+    ownerName: row.owner_name,
+    helpers: helpers.map((helper) => ({ name: `${helper.name} ${helper.surname}`, since: iso(helper.created_at) })),
+    // The phone's look only: the login code is a secret of the phone, not the person's data.
+    phoneLook: look && {
+      font: look.font,
+      fontSize: look.font_size,
+      colorForFont: look.color_for_font,
+      colorForBackground: look.color_for_background,
+      colorOfPriorityTask: look.color_of_priority_task,
+      colorOfNormalTask: look.color_of_normal_task,
+      colorForSubtask: look.color_for_subtask,
+      colorForProgress: look.color_for_progress,
+      focusView: Boolean(look.focus_view),
+      pictogramContrast: Boolean(look.pictogram_contrast),
+    },
+  };
+}
+
+
+/** A page of tasks (ids above `after`), with their steps, refusals, support records and their files' paths in the ZIP. */
+async function readTasksAfter(db: Db, employeeId: number, after: number) {
+  const tasks = await db.selectFrom('tasks').selectAll().where('employee_id', '=', employeeId).where('id', '>', after).orderBy('id').limit(PAGE).execute();
+  if (tasks.length === 0) return [];
+  const steps = await db
+    .selectFrom('subtasks')
+    .selectAll()
+    .where('task_id', 'in', tasks.map((task) => task.id))
+    .orderBy('task_id')
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  const stepIds = steps.map((step) => step.id);
+  const ofSteps = async <T extends { subtask_id: number }>(read: (ids: number[]) => Promise<T[]>) =>
+    groupBy(stepIds.length === 0 ? [] : await read(stepIds), (row) => row.subtask_id);
+  const rejections = await ofSteps((ids) => db.selectFrom('step_rejections').selectAll().where('subtask_id', 'in', ids).orderBy('id').execute());
+  const support = await ofSteps((ids) => supportRows(db).where('step_support_records.subtask_id', 'in', ids).orderBy('step_support_records.id').execute());
+  const photos = await ofSteps((ids) => db.selectFrom('task_photos').selectAll().where('subtask_id', 'in', ids).execute());
+  const stepsOf = groupBy(steps, (step) => step.task_id);
+  return tasks.map((task) => ({
+    id: task.id,
+    taskName: task.task_name,
+    description: task.description,
+    dueDate: task.due_date,
+    dueTime: task.due_time,
+    priority: Boolean(task.priority),
+    done: bool(task.done),
+    startedAt: iso(task.started_at),
+    endedAt: iso(task.ended_at),
+    createdAt: iso(task.created_at),
+    routineId: task.routine_id,
+    difficulty: task.difficulty,
+    durationMinutes: task.duration_minutes,
+    pictogram: task.pictogram,
+    steps: (stepsOf.get(task.id) ?? []).map((step) => {
+      const photo = photos.get(step.id)?.[0];
+      return {
+        id: step.id,
+        description: step.description,
+        needPhoto: Boolean(step.need_photo),
+        done: bool(step.done),
+        completedAt: iso(step.completed_at),
+        durationMinutes: step.duration_minutes,
+        pictogram: step.pictogram,
+        photo: photo ? { file: zipPathOf('photo', photo.storage_key, photo.content_type), name: photo.name, sentAt: iso(photo.created_at) } : null,
+        photoRemovedAt: iso(step.photo_removed_at),
+        picture: step.picture_key && step.picture_type ? zipPathOf('picture', step.picture_key, step.picture_type) : null,
+        voice: step.voice_key && step.voice_type ? zipPathOf('voice', step.voice_key, step.voice_type) : null,
+        rejections: (rejections.get(step.id) ?? []).map((row) => ({ reason: row.reason, rejectedAt: iso(row.rejected_at) })),
+        support: (support.get(step.id) ?? []).map(presentSupport),
+      };
+    }),
+  }));
+}
+
 
 type SupportRow = { id: number; subtask_id: number; level: string | null; note: string | null; recorded_at: number; manager_name: string | null };
 

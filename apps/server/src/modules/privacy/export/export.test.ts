@@ -1,3 +1,7 @@
+import { rm } from 'node:fs/promises';
+import http from 'node:http';
+import path from 'node:path';
+import { DeleteObjectCommand } from '@aws-sdk/client-s3';
 import { todayIn } from '@plan-dan/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerAndLogin, type TestApp } from '../../../../test/helpers.ts';
@@ -165,6 +169,24 @@ describe('the export ZIP', () => {
     expect(response.headers['content-type']).toBe('application/zip');
     expect(response.body).toBe('');
     expect(await count()).toBe(before);
+  });
+});
+
+describe('a failure after the first byte', () => {
+  it('breaks the download instead of ending a ZIP that looks whole', async () => {
+    // A stored file gone missing behind the server's back: found only once the ZIP has begun.
+    const photo = await app.db.selectFrom('task_photos').select('storage_key').where('employee_id', '=', other.employee.id).executeTakeFirstOrThrow();
+    if (app.bucket) await app.bucket.client.send(new DeleteObjectCommand({ Bucket: app.bucket.settings.bucket, Key: photo.storage_key }));
+    else await rm(path.join(app.config.dataDir, 'files', photo.storage_key));
+    const origin = await app.server.listen({ port: 0, host: '127.0.0.1' });
+    const answer = await new Promise<{ status: number; complete: boolean }>((resolve) => {
+      http.get(`${origin}/api/v1/child/${other.employee.id}/export`, { headers: owner.auth }, (response) => {
+        response.on('error', () => {});
+        response.resume();
+        response.on('close', () => resolve({ status: response.statusCode ?? 0, complete: response.complete }));
+      });
+    });
+    expect(answer).toEqual({ status: 200, complete: false });
   });
 });
 
