@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, registerAndLogin, storedFiles, type TestApp } from './helpers.ts';
 import { seedEmployeeWithEverything } from './privacy-seed.ts';
+import { buildPng, tusUpload } from './uploads.ts';
 
 /**
  * Deleting an employee erases them for real (issue 35): no row and no stored file of theirs is left, on disk
@@ -44,12 +45,24 @@ describe.each(['disk', 's3'] as const)('erasing an employee (%s)', (storage) => 
   it('leaves no row and no file of theirs; the other employee keeps everything', { timeout: 120_000 }, async () => {
     app = await createTestApp({}, { storage });
     const owner = await registerAndLogin(app);
+    // The manager's instruction material is the manager's, not the employee's: it stays.
+    const origin = await app.server.listen({ port: 0, host: '127.0.0.1' });
+    const token = owner.auth.authorization!.replace('Bearer ', '');
+    const { materialId } = await tusUpload(origin, await buildPng(64, 64), { token, title: 'Uputa za pranje ruku' });
     const kept = await seedEmployeeWithEverything(app, owner.auth, 'B');
     const keptFiles = await storedFiles(app);
     expect(keptFiles.length).toBeGreaterThanOrEqual(8);
     const keptRows = await rowsOf(app, kept.employee.id);
 
     const erased = await seedEmployeeWithEverything(app, owner.auth, 'A');
+    // A step picture copied from the material: the copy goes with the employee, the material stays.
+    const copied = await app.server.inject({
+      method: 'PUT',
+      url: `/api/v1/task/sub/${erased.photoStep}/picture/from-material`,
+      headers: owner.auth,
+      payload: { materialId: Number(materialId) },
+    });
+    expect(copied.statusCode, copied.body).toBe(200);
     const helper = await registerAndLogin(app);
     const invite = await app.server.inject({ method: 'POST', url: `/api/v1/child/${erased.employee.id}/helpers`, headers: owner.auth, payload: { login: helper.user.username } });
     expect(invite.statusCode).toBe(201);
@@ -69,6 +82,7 @@ describe.each(['disk', 's3'] as const)('erasing an employee (%s)', (storage) => 
     expect(removal.statusCode, removal.body).toBe(204);
 
     expect(await storedFiles(app)).toEqual(keptFiles);
+    expect((await app.db.selectFrom('materials').select('id').execute()).map((row) => String(row.id))).toEqual([materialId]);
     const after = await rowsOf(app, erased.employee.id);
     expect(Object.entries(after).filter(([, n]) => n > 0)).toEqual([]);
     expect(await rowsOf(app, kept.employee.id)).toEqual(keptRows);
