@@ -154,6 +154,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
     reach,
     recordAccess,
     removals: [
+      pushService.removeAllOfEmployee,
       helpersService.removeAllOfEmployee,
       tasks.removeAllOfEmployee,
       phoneAppService.removeOf,
@@ -225,9 +226,16 @@ export async function buildApp(config: AppConfig): Promise<App> {
  * The person's data in their own hands (issue 35): the access history's recorder (handed to the modules), its
  * retention sweep (at start and hourly), the export.
  */
-function startPrivacy(server: FastifyInstance, config: AppConfig, deps: Omit<PrivacyFeatureDeps, 'timeZone' | 'accessLogRetentionDays' | 'log'>) {
+function startPrivacy(server: FastifyInstance, config: AppConfig, deps: Omit<PrivacyFeatureDeps, 'timeZone' | 'accessLogRetentionDays' | 'log' | 'finishedTasks'>) {
   const accessLogRetentionDays = config.accessLogRetentionDays ?? DEFAULT_ACCESS_LOG_RETENTION_DAYS;
-  const privacy = createPrivacyFeature({ ...deps, timeZone: config.timezone, accessLogRetentionDays, log: server.log });
+  const privacy = createPrivacyFeature({
+    ...deps,
+    timeZone: config.timezone,
+    accessLogRetentionDays,
+    log: server.log,
+    // Statistika's rule of a finished task, for the export's statistika.json.
+    finishedTasks: statisticsRules.finished,
+  });
   privacy.accessLogSweeps(server)();
   return privacy;
 }

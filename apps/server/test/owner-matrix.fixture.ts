@@ -227,6 +227,8 @@ export function useOwnerMatrix() {
       'DELETE /api/v1/child/{id}': { params: { id: employeeId }, ownEmployee: 'refused', helper: 'refused' },
       // Who saw the person's data (issue 35): their owner's only.
       'GET /api/v1/child/{id}/access-log': { params: { id: employeeId }, query: { limit: 5 }, ownEmployee: 'refused', helper: 'refused' },
+      // All of the person's data in one ZIP (issue 35): the owner's only.
+      'GET /api/v1/child/{id}/export': { params: { id: employeeId }, ownEmployee: 'refused', helper: 'refused' },
       'POST /api/v1/child/create': {
         body: { name: 'Novi', surname: 'Zaposlenik', email: 'novi.matrix@example.com', password: 'lozinka-123', kidMale: true, dateOfBirth: '2000-01-01' },
         ownEmployee: 'refused',

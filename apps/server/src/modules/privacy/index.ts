@@ -8,6 +8,7 @@ import { createAccessRecorder } from './access-log/access-log-recorder.ts';
 import { createAccessLogRepository } from './access-log/access-log.repository.ts';
 import { accessLogRoutes } from './access-log/access-log.routes.ts';
 import { createAccessLogService } from './access-log/access-log.service.ts';
+import type { FinishedTasks } from './export/export.repository.ts';
 import { exportRoutes } from './export/export.routes.ts';
 
 export interface PrivacyFeatureDeps {
@@ -23,6 +24,8 @@ export interface PrivacyFeatureDeps {
   accessLogRetentionDays: number;
   /** A history entry that could not be written is logged here (the change it tells of is done all the same). */
   log: FastifyBaseLogger;
+  /** Statistika's rule of a finished task and its time (app.ts hands it over): the export's statistika.json. */
+  finishedTasks: FinishedTasks;
 }
 
 /** How often the access log's retention runs: the cut-off moves by the hour, so an entry lives at most an hour past it. */
