@@ -75,6 +75,8 @@ export interface App {
   routines: { generateAll(): Promise<number> };
   /** The access history's retention: tests run the sweep themselves (answers how many entries went). */
   privacy: { sweepAccessLog(): Promise<number> };
+  /** The tasks room: tests run the photos' retention themselves (answers how many photos were removed). */
+  tasks: { sweepPhotos(): Promise<number> };
 }
 
 export async function buildApp(config: AppConfig): Promise<App> {
@@ -100,7 +102,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
   const storage = config.s3 ? await createS3Storage(config.s3) : createDiskStorage(path.join(config.dataDir, 'files'));
   server.addHook('onClose', async () => storage.close());
   const links = createSignedLinks(config.jwtSecret);
-  const { pushService, pushSender } = createPush(server, db, config);
+  const { pushService, pushSender, startReminders } = createPush(server, db, config);
   const managersRepository = createManagersRepository(db);
   const { twoFactor, passwordReset } = createAccountSecurity(server, config, { db, limits: requestLimits, managers: managersRepository, sessions });
   const managersService = createManagersService(managersRepository, sessions, twoFactor.loginStep);
@@ -130,6 +132,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
     pictogramExists: pictograms.exists,
     timeZone: config.timezone,
     recordAccess,
+    photoRetentionDays: config.photoRetentionDays,
   });
   const phoneAppService = createPhoneAppService(createPhoneAppRepository(db), {
     findEmployee: employeesRepository.findById,
@@ -200,18 +203,11 @@ export async function buildApp(config: AppConfig): Promise<App> {
   await server.register(calendarFeedRoutes, { service: calendarFeedService });
   await registerBothApps(server, config);
 
-  // Reminders and not-started notices come from the database, so a restart loses none: at start and every 30 s.
-  const checkReminders = pushService.checkTimedNotices;
-  const reminderTimer = setInterval(checkReminders, REMINDER_CHECK_INTERVAL_MS).unref();
-  const checkRoutines = tasks.routineChecks(server);
-  server.addHook('preClose', async () => {
-    clearInterval(reminderTimer);
-    await pushSender.close();
-  });
+  const startTaskChecks = tasks.backgroundChecks(server);
 
   await server.ready();
-  checkReminders();
-  checkRoutines();
+  startReminders();
+  startTaskChecks();
   return {
     server,
     db,
@@ -219,6 +215,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
     push: { idle: pushSender.idle, checkReminders: pushService.checkReminders, checkNotStarted: pushService.checkNotStarted },
     routines: { generateAll: tasks.generateRoutines },
     privacy: { sweepAccessLog: privacy.sweepAccessLog },
+    tasks: { sweepPhotos: tasks.sweepPhotos },
   };
 }
 
@@ -352,7 +349,7 @@ function registerProbes(server: FastifyInstance, db: Db) {
   });
 }
 
-/** Web Push: the keys (from the configuration, else made once into DATA_DIR), who gets what, and the sender in the background. */
+/** Web Push: the keys (from the configuration, else made once into DATA_DIR), who gets what, the sender in the background, and the reminders' timer (answers its first run). */
 function createPush(server: FastifyInstance, db: Db, config: AppConfig) {
   const vapid = config.vapid ?? readOrCreateVapidKeys(config.dataDir);
   const pushRepository = createPushRepository(db);
@@ -370,7 +367,14 @@ function createPush(server: FastifyInstance, db: Db, config: AppConfig) {
     notStartedMarginMinutes: notStartedMarginOf(config),
     log: server.log,
   });
-  return { pushService, pushSender };
+  // Reminders and not-started notices come from the database, so a restart loses none: at start and every 30 s.
+  const startReminders = pushService.checkTimedNotices;
+  const reminderTimer = setInterval(startReminders, REMINDER_CHECK_INTERVAL_MS).unref();
+  server.addHook('preClose', async () => {
+    clearInterval(reminderTimer);
+    await pushSender.close();
+  });
+  return { pushService, pushSender, startReminders };
 }
 
 /** NOT_STARTED_MARGIN_MINUTES, for the push notice and the board alike. */

@@ -34,9 +34,18 @@ describe('who writes which table', () => {
       account_settings: ['modules/phone-app'],
       // Made by tasks/ and by a routine's days; done by the completion rule and deleted with their files (shared/); a pictogram (step-pictograms/).
       tasks: ['modules/tasks/routines', 'modules/tasks/shared', 'modules/tasks/step-pictograms', 'modules/tasks/tasks'],
-      // Steps come with a new task or a routine's day; each slice changes its own columns.
-      subtasks: ['modules/tasks/routines', 'modules/tasks/shared', 'modules/tasks/step-pictures', 'modules/tasks/step-voices', 'modules/tasks/steps', 'modules/tasks/tasks'],
-      task_photos: ['modules/tasks/shared', 'modules/tasks/steps'],
+      // Steps come with a new task or a routine's day; each slice changes its own columns (photo-retention/: `photo_removed_at`, and a waiting step opened again).
+      subtasks: [
+        'modules/tasks/photo-retention',
+        'modules/tasks/routines',
+        'modules/tasks/shared',
+        'modules/tasks/step-pictures',
+        'modules/tasks/step-voices',
+        'modules/tasks/steps',
+        'modules/tasks/tasks',
+      ],
+      // Sent by the phone (steps/), deleted with their steps (shared/) and when older than PHOTO_RETENTION_DAYS (photo-retention/).
+      task_photos: ['modules/tasks/photo-retention', 'modules/tasks/shared', 'modules/tasks/steps'],
       step_rejections: ['modules/tasks/steps'],
       step_support_records: ['modules/support/recording'],
       support_mastery_criteria: ['modules/support/figures'],

@@ -8,6 +8,8 @@ import type { PushNotices } from '../../platform/push-notices.ts';
 import type { SignedLinks } from '../../platform/signed-links.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import { createListSlice } from './list/index.ts';
+import { createPhotoRetentionRepository } from './photo-retention/photo-retention.repository.ts';
+import { createPhotoRetention, PHOTO_RETENTION_CHECK_INTERVAL_MS } from './photo-retention/photo-retention.service.ts';
 import { createRoutinesRepository } from './routines/routines.repository.ts';
 import { routinesRoutes } from './routines/routines.routes.ts';
 import { createRoutinesService, ROUTINE_CHECK_INTERVAL_MS } from './routines/routines.service.ts';
@@ -52,6 +54,8 @@ export interface TasksFeatureDeps {
   timeZone: string;
   /** Writes the employee's access history (the privacy module): a manager's changes, and their looks at the list and calendar. */
   recordAccess: RecordAccess;
+  /** PHOTO_RETENTION_DAYS: step photos older than this are removed; undefined keeps them. */
+  photoRetentionDays?: number;
 }
 
 /**
@@ -80,6 +84,7 @@ export function createTasksFeature(deps: TasksFeatureDeps) {
   const stepPictograms = createStepPictogramsService({ ...room, pictograms: createStepPictogramsRepository(db), pictogramExists });
   const stepVoices = createStepVoicesService({ ...room, voices: createStepVoicesRepository(db), storage });
   const list = createListSlice({ db, reads, present, events, routines, employeeOwnership, access, supportOf, recordAccess });
+  const photoRetention = createPhotoRetention({ retention: createPhotoRetentionRepository(db), deleteFiles, changed, days: deps.photoRetentionDays });
 
   return {
     /** Every route of the room, in one plugin: photos, pictures, posters and voices arrive as raw bodies, streamed on. */
@@ -105,25 +110,42 @@ export function createTasksFeature(deps: TasksFeatureDeps) {
     },
 
     /**
-     * The routines' coming tasks, made every ROUTINE_CHECK_INTERVAL_MS (a new day) until the server closes;
-     * set up before the server is ready, and answers the check to run once it is.
+     * The room's work on a timer until the server closes: the routines' coming tasks every
+     * ROUTINE_CHECK_INTERVAL_MS (a new day), and, when PHOTO_RETENTION_DAYS is set, the removal of old photos
+     * every PHOTO_RETENTION_CHECK_INTERVAL_MS (no timer otherwise). Set up before the server is ready; answers
+     * the first runs, to start once it is.
      */
-    routineChecks(server: FastifyInstance): () => void {
-      let run: Promise<unknown> = Promise.resolve();
-      const generate = () => {
-        run = routines.generateAll().catch((error: unknown) => server.log.error({ err: error }, 'routine tasks not made'));
+    backgroundChecks(server: FastifyInstance): () => void {
+      const generate = repeatUntilClose(server, routines.generateAll, ROUTINE_CHECK_INTERVAL_MS, 'routine tasks not made');
+      const sweep = deps.photoRetentionDays === undefined ? undefined : repeatUntilClose(server, photoRetention.sweep, PHOTO_RETENTION_CHECK_INTERVAL_MS, 'old step photos not removed');
+      return () => {
+        generate();
+        sweep?.();
       };
-      const timer = setInterval(generate, ROUTINE_CHECK_INTERVAL_MS).unref();
-      server.addHook('preClose', async () => {
-        clearInterval(timer);
-        await run;
-      });
-      return generate;
     },
 
     /** Tests make the coming days' tasks themselves (answers how many were made). */
     generateRoutines: routines.generateAll,
+    /** Tests run the photos' retention themselves (answers how many photos were removed; 0 when it is off). */
+    sweepPhotos: photoRetention.sweep,
   };
+}
+
+/**
+ * Runs `work` every `intervalMs` until the server closes (the timer never keeps the process alive; close waits
+ * for a run under way, so it never meets a closed database); answers a start for the first run.
+ */
+function repeatUntilClose(server: FastifyInstance, work: () => Promise<unknown>, intervalMs: number, failure: string): () => void {
+  let run: Promise<unknown> = Promise.resolve();
+  const start = () => {
+    run = work().catch((error: unknown) => server.log.error({ err: error }, failure));
+  };
+  const timer = setInterval(start, intervalMs).unref();
+  server.addHook('preClose', async () => {
+    clearInterval(timer);
+    await run;
+  });
+  return start;
 }
 
 /** The one SQL copy of "a photo waits for review", for the board's count (modules never import each other's files). */

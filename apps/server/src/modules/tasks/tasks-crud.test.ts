@@ -134,6 +134,8 @@ describe('steps', () => {
       durationMinutes: null,
       rejectionCount: 0,
       support: null,
+      // Set only when PHOTO_RETENTION_DAYS removed the step's photo (photo-retention/).
+      photoRemovedAt: null,
     });
     const listed = await call('GET', `/api/v1/task/sub/${task.id}`, auth);
     expect(listed.json()).toEqual([created.json()]);

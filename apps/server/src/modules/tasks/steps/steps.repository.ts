@@ -131,10 +131,11 @@ export function createStepsRepository(db: Db) {
             created_at: photo.createdAt,
           })
           .execute();
-        // Waiting for review is done = null with a photo (the contract's isWaitingForReview).
+        // Waiting for review is done = null with a photo (the contract's isWaitingForReview). A new photo ends
+        // the note that the retention removed the earlier one.
         await trx
           .updateTable('subtasks')
-          .set({ done: null, completed_at: photo.createdAt, rejected_at: null, rejection_reason: null })
+          .set({ done: null, completed_at: photo.createdAt, rejected_at: null, rejection_reason: null, photo_removed_at: null })
           .where('id', '=', photo.stepId)
           .execute();
         await refreshCompletion(trx, photo.taskId);
