@@ -21,24 +21,26 @@ export function AccessLogTable({ entries, labelledBy, busy, focusId }: AccessLog
     if (focusId !== null) focusRow.current?.focus();
   }, [focusId]);
 
+  // The roles are the elements' own, said again: a phone's width lays the rows out as blocks, and some browsers
+  // (Safari) then forget that a table is one.
   return (
-    <table className={`${classes.table} ${busy ? classes.busy : ''}`} aria-labelledby={labelledBy} aria-busy={busy || undefined}>
-      <thead>
-        <tr>
-          <th scope="col" className={classes.when}>
+    <table role="table" className={`${classes.table} ${busy ? classes.busy : ''}`} aria-labelledby={labelledBy} aria-busy={busy || undefined}>
+      <thead role="rowgroup">
+        <tr role="row">
+          <th scope="col" role="columnheader" className={classes.when}>
             {t.when}
           </th>
-          <th scope="col">{t.who}</th>
-          <th scope="col">{t.what}</th>
+          <th scope="col" role="columnheader">{t.who}</th>
+          <th scope="col" role="columnheader">{t.what}</th>
         </tr>
       </thead>
-      <tbody>
+      <tbody role="rowgroup">
         {entries.map((entry) => {
           const when = entryWhen(entry.at);
           const focused = entry.id === focusId;
           return (
-            <tr key={entry.id} ref={focused ? focusRow : undefined} tabIndex={focused ? -1 : undefined}>
-              <td>
+            <tr role="row" key={entry.id} ref={focused ? focusRow : undefined} tabIndex={focused ? -1 : undefined}>
+              <td role="cell">
                 <time dateTime={entry.at}>
                   {when ? (
                     <>
@@ -49,10 +51,10 @@ export function AccessLogTable({ entries, labelledBy, busy, focusId }: AccessLog
                   )}
                 </time>
               </td>
-              <td>
+              <td role="cell">
                 {entry.who.name} <span className={classes.role}>{roleWords(entry.who.role)}</span>
               </td>
-              <td>{actionSentence(entry.action, entry.detail)}</td>
+              <td role="cell">{actionSentence(entry.action, entry.detail)}</td>
             </tr>
           );
         })}
