@@ -1,6 +1,6 @@
 import type { AccessLogPage } from '@plan-dan/contract';
 import { ACCESS_LOG_PAGE_SIZE, privacyRoutes, type AccessLogKind } from '@plan-dan/contract/privacy-constants';
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 export const accessLogKeys = {
@@ -23,7 +23,8 @@ export function getAccessLog(employeeId: number, before: number | null, kind: Ac
 /**
  * The employee's access history, newest first, a page at a time ('Učitaj starije' asks for the next, older one),
  * of every kind or of one. While another kind loads, the entries shown stay (marked busy) rather than a loader
- * taking the filter's place, so the keyboard stays on the filter.
+ * taking the filter's place, so the keyboard stays on the filter. Only the same employee's: another person's entries
+ * must never show, not even for a moment.
  */
 export function useAccessLog(employeeId: number, kind: AccessLogKind | null) {
   return useInfiniteQuery({
@@ -31,6 +32,6 @@ export function useAccessLog(employeeId: number, kind: AccessLogKind | null) {
     queryFn: ({ pageParam, signal }) => getAccessLog(employeeId, pageParam, kind, signal),
     initialPageParam: null as number | null,
     getNextPageParam: (page) => page.nextBefore ?? undefined,
-    placeholderData: keepPreviousData,
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === employeeId ? previous : undefined),
   });
 }
