@@ -73,6 +73,8 @@ export interface App {
   push: { idle(): Promise<void>; checkReminders(): Promise<void>; checkNotStarted(): Promise<void> };
   /** Routines: tests make the coming days' tasks themselves (answers how many were made). */
   routines: { generateAll(): Promise<number> };
+  /** The access history's retention: tests run the sweep themselves (answers how many entries went). */
+  privacy: { sweepAccessLog(): Promise<number> };
 }
 
 export async function buildApp(config: AppConfig): Promise<App> {
@@ -115,8 +117,10 @@ export async function buildApp(config: AppConfig): Promise<App> {
     access,
     timeZone: config.timezone,
     accessLogRetentionDays: config.accessLogRetentionDays ?? DEFAULT_ACCESS_LOG_RETENTION_DAYS,
+    log: server.log,
   });
-  const helpersService = createHelpersService(helpersRepository, { employeeOwnership: reach.employeeOwnership, access, events: liveEvents });
+  const { recordAccess } = privacy;
+  const helpersService = createHelpersService(helpersRepository, { employeeOwnership: reach.employeeOwnership, access, events: liveEvents, recordAccess });
   const materialsRepository = createMaterialsRepository(db);
   const chatService = createChatService(createChatRepository(db, dialect), reach.employeeOwnership, access, liveEvents, pushService.notify);
   await chatService.start();
@@ -134,6 +138,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
     supportOf: currentSupportLookup(db),
     pictogramExists: pictograms.exists,
     timeZone: config.timezone,
+    recordAccess,
   });
   const phoneAppService = createPhoneAppService(createPhoneAppRepository(db), {
     findEmployee: employeesRepository.findById,
@@ -143,6 +148,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
     endSessions: (user) => sessions.endAll(user),
     publicUrl: config.publicUrl,
     events: liveEvents,
+    recordAccess,
   });
   const calendarFeedService = createCalendarFeedService(createCalendarFeedRepository(db), {
     employeeOwnership: reach.employeeOwnership,
@@ -155,7 +161,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
     setups: [phoneAppService.createDefaults],
     access,
     reach,
-    recordAccess: privacy.recordAccess,
+    recordAccess,
     removals: [
       helpersService.removeAllOfEmployee,
       tasks.removeAllOfEmployee,
@@ -183,10 +189,10 @@ export async function buildApp(config: AppConfig): Promise<App> {
   await server.register(pictograms.routes);
   await server.register(privacy.routes);
   await registerMaterials(server, config, { repository: materialsRepository, storage, links, employeeOwnership: reach.employeeOwnership, notices: pushService.notify });
-  const sendFigures = createKeptFigures(db, access);
-  const statisticsService = createStatisticsService(createStatisticsRepository(db), reach.employeeOwnership, access, config.timezone);
+  const sendFigures = createKeptFigures(db, access, recordAccess);
+  const statisticsService = createStatisticsService(createStatisticsRepository(db), reach.employeeOwnership, access, config.timezone, recordAccess);
   await server.register(statisticsRoutes, { service: statisticsService, sendFigures });
-  const support = { events: liveEvents, employeeOwnership: reach.employeeOwnership, finishedTasks: statisticsRules.finished, sendFigures };
+  const support = { events: liveEvents, employeeOwnership: reach.employeeOwnership, finishedTasks: statisticsRules.finished, sendFigures, recordAccess };
   await server.register(createSupportFeature({ db, access, timeZone: config.timezone, ...support }).routes);
   await server.register(chatRoutes, {
     service: chatService,
@@ -213,6 +219,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
   const checkReminders = pushService.checkTimedNotices;
   const reminderTimer = setInterval(checkReminders, REMINDER_CHECK_INTERVAL_MS).unref();
   const checkRoutines = tasks.routineChecks(server);
+  const sweepAccessLog = privacy.accessLogSweeps(server);
   server.addHook('preClose', async () => {
     clearInterval(reminderTimer);
     await pushSender.close();
@@ -221,12 +228,14 @@ export async function buildApp(config: AppConfig): Promise<App> {
   await server.ready();
   checkReminders();
   checkRoutines();
+  sweepAccessLog();
   return {
     server,
     db,
     dialect,
     push: { idle: pushSender.idle, checkReminders: pushService.checkReminders, checkNotStarted: pushService.checkNotStarted },
     routines: { generateAll: tasks.generateRoutines },
+    privacy: { sweepAccessLog: privacy.sweepAccessLog },
   };
 }
 

@@ -4,6 +4,7 @@ import { LRUCache } from 'lru-cache';
 import { compileOnce } from '../db/compile-once.ts';
 import type { Db } from '../db/database.ts';
 import { keptWhileUnchanged } from '../db/kept-reads.ts';
+import type { RecordAccess } from './access-record.ts';
 import type { Access, Principal } from './auth.ts';
 import { answeredNotModified, workedOutAnew } from './kept-answers.ts';
 
@@ -31,7 +32,7 @@ const FIGURES_CACHE_ENTRY_CHARS = 2 * 1024 * 1024;
  * month before. The access is checked before the ETag is compared, so someone else gets 404 whatever ETag
  * they send. The version is read before the figures, so figures are never older than their ETag says.
  */
-export function createKeptFigures(db: Db, access: Access) {
+export function createKeptFigures(db: Db, access: Access, recordAccess: RecordAccess) {
   const versionOf = compileOnce(db, 1, (employeeId: number) =>
     db.selectNoFrom((eb) => [
       eb.selectFrom('employees').select('employees.manager_id').where('employees.id', '=', employeeId).as('manager_id'),
@@ -66,7 +67,10 @@ export function createKeptFigures(db: Db, access: Access) {
     const { principal, employeeId, asked, read } = figures;
     const row = await keptVersions(String(employeeId), async () => (await versionOf(employeeId))[0] ?? {});
     const ownership = row.manager_id == null ? undefined : { employeeId, managerId: row.manager_id };
-    await access.ensureReachable(principal, ownership, 'employee');
+    const reached = await access.ensureReachable(principal, ownership, 'employee');
+    // Every figure here is a look at the employee's statistics (Statistika, support's independence); a 304 too:
+    // the screen showed them. The recorder keeps one entry per viewer in 15 minutes, in memory.
+    await recordAccess({ by: principal, ownership: reached, action: 'statistics.viewed' });
     const etag = etagOf(employeeId, Number(row.version ?? 0), asked);
     if (answeredNotModified(request, reply, etag)) return reply;
     const key = `${employeeId} ${etag}`;

@@ -27,11 +27,14 @@ export interface EmployeesServiceDependencies {
 
 export function createEmployeesService(
   employees: EmployeesRepository,
-  { endSessions, setups, removals, access, reach }: EmployeesServiceDependencies,
+  { endSessions, setups, removals, access, reach, recordAccess }: EmployeesServiceDependencies,
 ) {
   const endSessionsOf = (id: number) => endSessions({ role: 'employee', id });
   /** A helper is refused with 403, anyone else with 404. */
   const ensureOwner = async (principal: Principal, id: number) => access.ensureOwner(principal, await reach.employeeOwnership(id), 'employee');
+  /** The owner's change (the profile, the password, the e-mail login) for the employee's access history, once it committed. */
+  const profileChanged = (owner: Principal, id: number) =>
+    recordAccess({ by: owner, ownership: { employeeId: id, managerId: owner.id }, action: 'profile.changed' });
   /** What the manager's screens get back after a change: the employee with the caller's role and the owner's name. */
   const asSeenBy = async (principal: Principal, id: number) => {
     const row = await reach.reachedEmployee(principal.id, id);
@@ -51,7 +54,10 @@ export function createEmployeesService(
 
     /** The owner and the helpers read the profile. */
     async get(principal: Principal, id: number): Promise<Employee> {
-      return asSeenBy(principal, id);
+      const row = await reach.reachedEmployee(principal.id, id);
+      if (!row) throw employeeNotFound();
+      await recordAccess({ by: principal, ownership: { employeeId: id, managerId: row.manager_id }, action: 'profile.viewed' });
+      return toManagedEmployee(row, principal.id);
     },
 
     async create(principal: Principal, input: CreateEmployeeData): Promise<Employee> {
@@ -86,6 +92,7 @@ export function createEmployeesService(
     async update(principal: Principal, id: number, changes: UpdateEmployeeData): Promise<Employee> {
       await ensureOwner(principal, id);
       if (!(await employees.update(principal.id, id, changes))) throw employeeNotFound();
+      await profileChanged(principal, id);
       return asSeenBy(principal, id);
     },
 
@@ -103,6 +110,7 @@ export function createEmployeesService(
       await ensureOwner(principal, id);
       if (!(await employees.setPasswordHash(principal.id, id, await hashPassword(password)))) throw employeeNotFound();
       await endSessionsOf(id);
+      await profileChanged(principal, id);
     },
 
     /** Blocking the e-mail login leaves the QR code as the only way in, and logs the employee's phones out. */
@@ -110,6 +118,7 @@ export function createEmployeesService(
       await ensureOwner(principal, id);
       if (!(await employees.setEmailLoginAllowed(principal.id, id, allowed))) throw employeeNotFound();
       if (!allowed) await endSessionsOf(id);
+      await profileChanged(principal, id);
       return asSeenBy(principal, id);
     },
   };

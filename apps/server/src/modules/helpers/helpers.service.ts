@@ -1,5 +1,6 @@
 import type { Helper } from '@plan-dan/contract';
 import type { Executor } from '../../db/database.ts';
+import type { RecordAccess } from '../../platform/access-record.ts';
 import type { Access, EmployeeOwnership, Principal } from '../../platform/auth.ts';
 import { now } from '../../platform/clock.ts';
 import { alreadyHelper, forbidden, helperIsOwner, notFound, unknownManager } from '../../platform/errors.ts';
@@ -10,6 +11,8 @@ export interface HelpersServiceDependencies {
   employeeOwnership: EmployeeOwnership;
   access: Access;
   events: LiveEvents;
+  /** Writes the employee's access history (the privacy module): helpers added, removed, leaving. */
+  recordAccess: RecordAccess;
 }
 
 /**
@@ -17,7 +20,7 @@ export interface HelpersServiceDependencies {
  * and chat (platform/auth.ts decides it for every module). Only the owner invites and removes; a helper
  * may leave. A removed helper is refused at once, and their open streams of the employee end.
  */
-export function createHelpersService(helpers: HelpersRepository, { employeeOwnership, access, events }: HelpersServiceDependencies) {
+export function createHelpersService(helpers: HelpersRepository, { employeeOwnership, access, events, recordAccess }: HelpersServiceDependencies) {
   /** The helper's open screens of the employee lose their streams, on every instance. */
   const ended = (employeeId: number, managerId: number) => events.publish(helpEndedTopic(employeeId, managerId));
 
@@ -37,6 +40,7 @@ export function createHelpersService(helpers: HelpersRepository, { employeeOwner
       const helper = (await helpers.list(employeeId)).find((one) => one.managerId === manager.id);
       // Removed again (or the employee deleted) between the two statements.
       if (!helper) throw notFound('helper');
+      await recordAccess({ by: principal, ownership, action: 'helper.added', detail: `${helper.name} ${helper.surname}` });
       return helper;
     },
 
@@ -44,8 +48,12 @@ export function createHelpersService(helpers: HelpersRepository, { employeeOwner
     async remove(principal: Principal, employeeId: number, managerId: number): Promise<void> {
       const ownership = await access.ensureReachable(principal, await employeeOwnership(employeeId), 'employee');
       if (ownership.managerId !== principal.id && managerId !== principal.id) throw forbidden('Only the owner removes other helpers');
+      // Read before the row goes: the history names who left, as they were called then.
+      const leaving = (await helpers.list(employeeId)).find((one) => one.managerId === managerId);
       if (!(await helpers.delete(employeeId, managerId))) throw notFound('helper');
       ended(employeeId, managerId);
+      const detail = leaving ? `${leaving.name} ${leaving.surname}` : null;
+      await recordAccess({ by: principal, ownership, action: 'helper.removed', detail });
     },
 
     /** In the transaction that deletes the employee. */

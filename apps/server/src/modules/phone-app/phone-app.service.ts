@@ -6,6 +6,7 @@ import {
   type LoggedInEmployee,
 } from '@plan-dan/contract';
 import type { Executor } from '../../db/database.ts';
+import type { RecordAccess } from '../../platform/access-record.ts';
 import type { Access, EmployeeOwnership, Principal, UserRef } from '../../platform/auth.ts';
 import { now } from '../../platform/clock.ts';
 import { lookTopic, type LiveEvents } from '../../platform/live-events.ts';
@@ -30,11 +31,13 @@ export interface PhoneAppDependencies {
   publicUrl: string;
   /** An open phone hears of a saved look on its task events stream, and loads it at once. */
   events: Pick<LiveEvents, 'publish'>;
+  /** Writes the employee's access history (the privacy module): each phone login, by QR code or e-mail. */
+  recordAccess: RecordAccess;
 }
 
 const freshCode = (): LoginCode => ({ code: randomToken(), expiresAt: now() + PHONE_CODE_LIFETIME_MS });
 
-export function createPhoneAppService(phoneApp: PhoneAppRepository, { findEmployee, employeeOwnership, access, startSession, endSessions, publicUrl, events }: PhoneAppDependencies) {
+export function createPhoneAppService(phoneApp: PhoneAppRepository, { findEmployee, employeeOwnership, access, startSession, endSessions, publicUrl, events, recordAccess }: PhoneAppDependencies) {
   const forManager = (settings: StoredSettings): AccountSettings => ({
     ...settings,
     phoneLoginUrl: `${publicUrl}${phoneLoginPath(settings.phoneLoginString)}`,
@@ -48,7 +51,10 @@ export function createPhoneAppService(phoneApp: PhoneAppRepository, { findEmploy
   async function sessionFor(employeeId: number, stillValid: () => Promise<boolean>): Promise<LoggedInEmployee> {
     const employee = await findEmployee(employeeId);
     if (!employee) throw invalidCredentials();
-    return { ...employee, jwtToken: await startSession({ role: 'employee', id: employeeId }, stillValid) };
+    const by = { role: 'employee', id: employeeId } as const;
+    const jwtToken = await startSession(by, stillValid);
+    await recordAccess({ by, ownership: { employeeId, managerId: employee.managerId }, action: 'phone.login' });
+    return { ...employee, jwtToken };
   }
 
   return {

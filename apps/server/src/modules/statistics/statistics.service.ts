@@ -5,6 +5,7 @@ import {
   type TaskStatistics,
   type TaskSummary,
 } from '@plan-dan/contract';
+import type { RecordAccess } from '../../platform/access-record.ts';
 import type { Access, EmployeeOwnership, Principal } from '../../platform/auth.ts';
 import { today } from '../../platform/clock.ts';
 import { notFound } from '../../platform/errors.ts';
@@ -26,9 +27,18 @@ function monthOf(yearMonth: string) {
 }
 
 /** The employee, their owner and the owner's helpers read the figures. */
-export function createStatisticsService(statistics: StatisticsRepository, employeeOwnership: EmployeeOwnership, access: Access, timeZone: string) {
-  const ensureOwnedEmployee = async (principal: Principal, employeeId: number) =>
-    access.ensureReachable(principal, await employeeOwnership(employeeId), 'employee');
+export function createStatisticsService(
+  statistics: StatisticsRepository,
+  employeeOwnership: EmployeeOwnership,
+  access: Access,
+  timeZone: string,
+  /** Writes the employee's access history (the privacy module): a manager's look at the figures. */
+  recordAccess: RecordAccess,
+) {
+  const ensureOwnedEmployee = async (principal: Principal, employeeId: number) => {
+    const ownership = await access.ensureReachable(principal, await employeeOwnership(employeeId), 'employee');
+    await recordAccess({ by: principal, ownership, action: 'statistics.viewed' });
+  };
 
   /** The current month in the zone, 'YYYY-MM'. */
   const currentMonth = () => today(timeZone).slice(0, 7);

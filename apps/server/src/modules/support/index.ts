@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { RecordAccess } from '../../platform/access-record.ts';
 import type { Access, EmployeeOwnership } from '../../platform/auth.ts';
 import type { SendFigures } from '../../platform/kept-figures.ts';
 import type { LiveEvents } from '../../platform/live-events.ts';
@@ -23,6 +24,8 @@ export interface SupportFeatureDeps {
   finishedTasks: (employeeId: number, timeZone: string, where?: RawBuilder<unknown>) => RawBuilder<unknown>;
   /** Answers figures kept by the employee's task list version, with an ETag (platform/kept-figures.ts). */
   sendFigures: SendFigures;
+  /** Writes the employee's access history (the privacy module): support recorded, the report and records read. */
+  recordAccess: RecordAccess;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db, Executor } from '../../db/database.ts';
+import type { RecordAccess } from '../../platform/access-record.ts';
 import type { Access, EmployeeOwnership } from '../../platform/auth.ts';
 import type { Idempotency } from '../../platform/idempotency.ts';
 import { tasksTopic, type LiveEvents } from '../../platform/live-events.ts';
@@ -49,6 +50,8 @@ export interface TasksFeatureDeps {
   pictogramExists: (name: string) => boolean;
   /** APP_TIMEZONE: "today" and a routine's days. */
   timeZone: string;
+  /** Writes the employee's access history (the privacy module): a manager's changes, and their looks at the list and calendar. */
+  recordAccess: RecordAccess;
 }
 
 /**
@@ -60,12 +63,12 @@ export interface TasksFeatureDeps {
  * this file.
  */
 export function createTasksFeature(deps: TasksFeatureDeps) {
-  const { db, storage, links, events, idempotency, employeeOwnership, access, notices, materialFile, supportOf, pictogramExists, timeZone } = deps;
+  const { db, storage, links, events, idempotency, employeeOwnership, access, notices, materialFile, supportOf, pictogramExists, timeZone, recordAccess } = deps;
   const present = createPresenter(links);
   const reads = createReadsRepository(db);
   const deleteFiles = createFileRemoval(db, storage);
   const changed = (employeeId: number) => events.publish(tasksTopic(employeeId));
-  const common = { reads, answers: createAnswers(reads, present, supportOf), employeeOwnership, access, changed, deleteFiles, notices };
+  const common = { reads, answers: createAnswers(reads, present, supportOf), employeeOwnership, access, changed, deleteFiles, notices, recordAccess };
 
   const routinesRepository = createRoutinesRepository(db);
   const routines = createRoutinesService({ ...common, routines: routinesRepository, present, timeZone });
@@ -76,7 +79,7 @@ export function createTasksFeature(deps: TasksFeatureDeps) {
   const stepPictures = createStepPicturesService({ ...room, pictures: createStepPicturesRepository(db), storage, materialFile });
   const stepPictograms = createStepPictogramsService({ ...room, pictograms: createStepPictogramsRepository(db), pictogramExists });
   const stepVoices = createStepVoicesService({ ...room, voices: createStepVoicesRepository(db), storage });
-  const list = createListSlice({ db, reads, present, events, routines, employeeOwnership, access, supportOf });
+  const list = createListSlice({ db, reads, present, events, routines, employeeOwnership, access, supportOf, recordAccess });
 
   return {
     /** Every route of the room, in one plugin: photos, pictures, posters and voices arrive as raw bodies, streamed on. */

@@ -21,6 +21,9 @@ const roleOf = ({ by, ownership }: AccessEvent): AccessLogRole => {
 export function createAccessRecorder(repository: AccessLogRepository): RecordAccess {
   const lastViewAt = new Map<string, number>();
   return async (event) => {
+    // The employee's own use of their phone is theirs, not someone looking at their data, and would drown the
+    // history: of the phone only its logins are written. Callers hand every event in; this is the one rule.
+    if (event.by.role === 'employee' && event.action !== 'phone.login') return;
     const at = now();
     if (event.action.endsWith('.viewed')) {
       const key = `${event.by.role}:${event.by.id}:${event.ownership.employeeId}:${event.action}`;

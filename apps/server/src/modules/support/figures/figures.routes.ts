@@ -38,6 +38,7 @@ export async function figuresRoutes(fastify: FastifyInstance, { deps }: { deps: 
     deps.employeeOwnership,
     deps.access,
     deps.timeZone,
+    deps.recordAccess,
   );
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.requireManager);

@@ -1,4 +1,5 @@
 import type { Independence, IndependenceStep, MasteryCriterion, ProgressReport, ReportTask, SupportRecordRow } from '@plan-dan/contract';
+import type { RecordAccess } from '../../../platform/access-record.ts';
 import type { Access, EmployeeOwnership, Principal } from '../../../platform/auth.ts';
 import { notFound } from '../../../platform/errors.ts';
 import type { FiguresRepository, GridCell } from './figures.repository.ts';
@@ -33,9 +34,14 @@ export function createFiguresService(
   figures: FiguresRepository,
   report: ReportRepository,
   rawRecords: RecordsRepository,
-  employeeOwnership: EmployeeOwnership, access: Access, timeZone: string) {
+  employeeOwnership: EmployeeOwnership, access: Access, timeZone: string, recordAccess: RecordAccess) {
   const ensureOwnedEmployee = async (principal: Principal, employeeId: number) =>
     access.ensureReachable(principal, await employeeOwnership(employeeId), 'employee');
+  /** The report and the raw records are a look at the employee's figures, as Statistika is. */
+  const ensureViewing = async (principal: Principal, employeeId: number) => {
+    const ownership = await ensureOwnedEmployee(principal, employeeId);
+    await recordAccess({ by: principal, ownership, action: 'statistics.viewed' });
+  };
 
   async function independence(employeeId: number, taskName: string): Promise<Independence> {
     const { runs, cells, mastery, holdingBack } = await figures.independence(employeeId, taskName);
@@ -64,7 +70,7 @@ export function createFiguresService(
     },
 
     async report(principal: Principal, employeeId: number, from: string, to: string): Promise<ProgressReport> {
-      await ensureOwnedEmployee(principal, employeeId);
+      await ensureViewing(principal, employeeId);
       const [employee, dueCounts, supportCounts, mastery, hardestSteps, notes] = await Promise.all([
         report.employee(employeeId),
         report.dueCounts(employeeId, from, to),
@@ -99,7 +105,7 @@ export function createFiguresService(
     },
 
     async records(principal: Principal, employeeId: number, from: string, to: string): Promise<SupportRecordRow[]> {
-      await ensureOwnedEmployee(principal, employeeId);
+      await ensureViewing(principal, employeeId);
       return rawRecords.records(employeeId, from, to);
     },
   };

@@ -14,16 +14,16 @@ export interface NewSupportEntry {
 /** The only writer of step_support_records: entries are added, never changed (the newest is the current one). */
 export function createRecordingRepository(db: Db) {
   return {
-    /** Whose the step is (its task's employee and that employee's owner); undefined when there is no such step. */
+    /** Whose the step is (its task's employee and that employee's owner) and its description; undefined when there is no such step. */
     async stepOwnership(stepId: number) {
       const row = await db
         .selectFrom('subtasks')
         .innerJoin('tasks', 'tasks.id', 'subtasks.task_id')
         .innerJoin('employees', 'employees.id', 'tasks.employee_id')
-        .select(['tasks.employee_id', 'employees.manager_id'])
+        .select(['tasks.employee_id', 'employees.manager_id', 'subtasks.description'])
         .where('subtasks.id', '=', stepId)
         .executeTakeFirst();
-      return row && { employeeId: row.employee_id, managerId: row.manager_id };
+      return row && { employeeId: row.employee_id, managerId: row.manager_id, description: row.description };
     },
 
     /** Adds the entry (the database stamps the step's task); answers its id. */

@@ -15,7 +15,7 @@ const whoMay = ' The employee\'s owner and helpers; the employee\'s token gets 4
 
 /** A step's support record (issue 32): recorded, read with its history, and withdrawn, by managers only. */
 export async function recordingRoutes(fastify: FastifyInstance, { deps }: { deps: SupportFeatureDeps }) {
-  const service = createRecordingService(createRecordingRepository(deps.db), deps.access, deps.events);
+  const service = createRecordingService(createRecordingRepository(deps.db), deps.access, deps.events, deps.recordAccess);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // A professional's record: the employee's token never reads or writes it (403).
   app.addHook('onRequest', app.requireManager);

@@ -10,7 +10,7 @@ import { listRoutes } from './list.routes.ts';
 import { createListService, type ListDeps } from './list.service.ts';
 import { createTaskLists } from './task-lists.ts';
 
-export interface ListSliceDeps extends Pick<ListDeps, 'routines' | 'employeeOwnership' | 'access'> {
+export interface ListSliceDeps extends Pick<ListDeps, 'routines' | 'employeeOwnership' | 'access' | 'recordAccess'> {
   db: Db;
   reads: Pick<ReadsRepository, 'routineRefRows'>;
   present: Pick<Presenter, 'step'>;

@@ -1,4 +1,5 @@
 import { RECENTLY_DONE_DAYS, TASK_PAGE_SIZE, type Task, type TaskCalendar, type TaskListQuery, type TaskWithSteps } from '@plan-dan/contract';
+import type { RecordAccess } from '../../../platform/access-record.ts';
 import type { Access, EmployeeOwnership, Principal, SessionToCheck } from '../../../platform/auth.ts';
 import { now } from '../../../platform/clock.ts';
 import { notFound, unauthorized } from '../../../platform/errors.ts';
@@ -29,11 +30,13 @@ export interface ListDeps {
   routines: { listThrough(lastDayAsked?: string): string; makeThrough(employeeId: number, through: string): Promise<number>; horizonEnd(): string };
   employeeOwnership: EmployeeOwnership;
   access: Access;
+  /** A manager's look at the list or the calendar, for the employee's access history (the privacy module). */
+  recordAccess: RecordAccess;
 }
 
 /** The employee's task lists and calendar, each with the version its ETag is made of, and the stream that tells of changes. */
 export function createListService(deps: ListDeps) {
-  const { list, listVersion, taskLists, routines, employeeOwnership, access } = deps;
+  const { list, listVersion, taskLists, routines, employeeOwnership, access, recordAccess } = deps;
 
   /**
    * The employee's task list version once the caller's session is open and they may reach the employee: the
@@ -46,7 +49,11 @@ export function createListService(deps: ListDeps) {
     const read = () => listVersion(employeeId, through, principal, now());
     const { sessionOpen, employee } = await read();
     if (!sessionOpen) throw unauthorized('Session has ended');
-    const { version, routinesBehind } = await access.ensureReachable(principal, employee, 'employee');
+    const reached = await access.ensureReachable(principal, employee, 'employee');
+    // A 304 too is a look at the tasks. This adds no read: the recorder remembers a viewer's look for 15 minutes
+    // in memory and writes only the first, and ignores the phone's own reads.
+    await recordAccess({ by: principal, ownership: reached, action: 'tasks.viewed' });
+    const { version, routinesBehind } = reached;
     if (!routinesBehind || (await routines.makeThrough(employeeId, through)) === 0) return version;
     return (await read()).employee?.version ?? version;
   };

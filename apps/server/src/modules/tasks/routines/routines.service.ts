@@ -38,7 +38,7 @@ const earlier = (a: string, b: string) => (a < b ? a : b);
  * ROUTINE_CHECK_INTERVAL_MS for the coming days.
  */
 export function createRoutinesService(deps: RoutinesDeps) {
-  const { routines, reads, answers, employeeOwnership, access, changed, deleteFiles, notices, present, timeZone } = deps;
+  const { routines, reads, answers, employeeOwnership, access, changed, deleteFiles, notices, present, timeZone, recordAccess } = deps;
 
   let lastDays = { today: '', horizonEnd: '', aheadLimit: '' };
   /** Today, the horizon and the limit ahead: asked by every list read, worked out when the day changes. */
@@ -138,10 +138,11 @@ export function createRoutinesService(deps: RoutinesDeps) {
 
     /** A new routine with its first tasks; answers its first task (the form's day, or the first one after). */
     async create(principal: Principal, input: CreateTaskData & { repeat: Repeat }): Promise<Task> {
-      await access.ensureReachable(principal, await employeeOwnership(input.child.id), 'employee');
+      const ownership = await access.ensureReachable(principal, await employeeOwnership(input.child.id), 'employee');
       const { fields, from, first, through } = prepare(input, input.repeat);
       const routineId = await routines.insertRoutine(input.child.id, fields, from, through, now());
       changed(input.child.id);
+      await recordAccess({ by: principal, ownership, action: 'task.created', detail: input.taskName });
       const taskId = await routines.occurrenceOn(routineId, first);
       // Deleted between the commit and here: nothing to answer with.
       const task = taskId === undefined ? undefined : await answers.findTask(taskId);
@@ -163,6 +164,7 @@ export function createRoutinesService(deps: RoutinesDeps) {
       if (!keys) throw notFound('routine');
       await deleteFiles(keys);
       changed(owner.employeeId);
+      await recordAccess({ by: principal, ownership: owner, action: 'task.changed', detail: input.taskName });
       return findRoutine(routineId);
     },
 
@@ -173,6 +175,7 @@ export function createRoutinesService(deps: RoutinesDeps) {
       if (!keys) throw notFound('task');
       await deleteFiles(keys);
       changed(task.employeeId);
+      await recordAccess({ by: principal, ownership: task, action: 'task.deleted', detail: task.taskName });
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { SupportRecord } from '@plan-dan/contract';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
+import type { RecordAccess } from '../../../platform/access-record.ts';
 import type { Access, EmployeeOwnership, UserRef } from '../../../platform/auth.ts';
 import type { PushNotices } from '../../../platform/push-notices.ts';
 import type { Answers } from './answers.ts';
@@ -22,6 +23,11 @@ export interface RoomDeps {
   notices: PushNotices;
   /** Today in APP_TIMEZONE. */
   today: () => string;
+  /**
+   * Writes the employee's access history (the privacy module, handed in by app.ts), after a change committed:
+   * the services hand in every change, the recorder keeps a manager's (the phone's own use is not history).
+   */
+  recordAccess: RecordAccess;
 }
 
 /** Work of another part (the request's idempotency key) done first inside a change's transaction. */

@@ -1,6 +1,7 @@
 import type { Step, Task } from '@plan-dan/contract';
 import { Readable } from 'node:stream';
 import { createAccess, type Ownership, type Principal } from '../../../platform/auth.ts';
+import type { AccessEvent } from '../../../platform/access-record.ts';
 import type { PushNotice } from '../../../platform/push-notices.ts';
 import type { FileStorage } from '../../../platform/storage.ts';
 import type { RoomDeps } from './deps.ts';
@@ -40,6 +41,7 @@ export function createFakeRoom() {
   const changed: number[] = [];
   const notices: PushNotice[] = [];
   const deleted: string[] = [];
+  const recorded: AccessEvent[] = [];
   const ownership = (employeeId: number): Ownership | undefined => {
     const managerId = owners.get(employeeId);
     return managerId === undefined ? undefined : { employeeId, managerId };
@@ -84,13 +86,23 @@ export function createFakeRoom() {
       async taskOwnership(taskId) {
         const task = tasks.get(taskId);
         const owner = task && ownership(task.employeeId);
-        return owner && { ...owner, started: task.started };
+        return owner && { ...owner, started: task.started, taskName: `Zadatak ${task.id}` };
       },
       async stepOwnership(stepId) {
         const step = steps.get(stepId);
         const task = step && tasks.get(step.taskId);
         const owner = task && ownership(task.employeeId);
-        return owner && { ...owner, taskId: step.taskId, needPhoto: step.needPhoto, started: task.started, completedAt: step.completedAt };
+        return (
+          owner && {
+            ...owner,
+            taskId: step.taskId,
+            needPhoto: step.needPhoto,
+            started: task.started,
+            completedAt: step.completedAt,
+            description: `Korak ${step.id}`,
+            taskName: `Zadatak ${task.id}`,
+          }
+        );
       },
     },
     answers: {
@@ -110,9 +122,10 @@ export function createFakeRoom() {
     },
     notices: (notice) => notices.push(notice),
     today: () => '2026-11-28',
+    recordAccess: async (event) => void recorded.push(event),
   };
 
-  return { deps, owners, helpers, tasks, steps, changed, notices, deleted };
+  return { deps, owners, helpers, tasks, steps, changed, notices, deleted, recorded };
 }
 
 /** Files kept in memory by key. */

@@ -15,10 +15,10 @@ export interface StepPictogramsDeps extends Omit<RoomDeps, 'employeeOwnership' |
  * as a whole, set by the manager (the owner or a helper). On a routine's day it becomes the routine's.
  */
 export function createStepPictogramsService(deps: StepPictogramsDeps) {
-  const { pictograms, reads, answers, access, changed, deleteFiles, pictogramExists, today } = deps;
+  const { pictograms, reads, answers, access, changed, deleteFiles, pictogramExists, today, recordAccess } = deps;
 
   /** The step or task, reached by a manager (the employee sees pictograms, and may not change them). */
-  const reach = async (principal: Principal, ownership: Ownership | undefined, what: string) => {
+  const reach = async <T extends Ownership>(principal: Principal, ownership: T | undefined, what: string): Promise<T> => {
     const owner = await access.ensureReachable(principal, ownership, what);
     if (principal.role !== 'manager') throw forbidden();
     return owner;
@@ -31,16 +31,18 @@ export function createStepPictogramsService(deps: StepPictogramsDeps) {
   };
 
   const setStep = async (principal: Principal, stepId: number, name: string | null): Promise<number> => {
-    const { employeeId } = await reach(principal, await reads.stepOwnership(stepId), 'subtask');
+    const step = await reach(principal, await reads.stepOwnership(stepId), 'subtask');
     await deleteFiles(await pictograms.setStepPictogram(stepId, name === null ? null : known(name), today()));
-    changed(employeeId);
-    return employeeId;
+    changed(step.employeeId);
+    await recordAccess({ by: principal, ownership: step, action: 'task.changed', detail: step.taskName });
+    return step.employeeId;
   };
 
   const setTask = async (principal: Principal, taskId: number, name: string | null) => {
-    const { employeeId } = await reach(principal, await reads.taskOwnership(taskId), 'task');
+    const task = await reach(principal, await reads.taskOwnership(taskId), 'task');
     await pictograms.setTaskPictogram(taskId, name === null ? null : known(name), today());
-    changed(employeeId);
+    changed(task.employeeId);
+    await recordAccess({ by: principal, ownership: task, action: 'task.changed', detail: task.taskName });
   };
 
   return {

@@ -31,7 +31,7 @@ const STEP_PICTURE_PREVIEW_SIZE = 160;
  * the routine's picture for that step (routines/routine-pictures.ts).
  */
 export function createStepPicturesService(deps: StepPicturesDeps) {
-  const { pictures, reads, answers, access, changed, deleteFiles, storage, materialFile, today } = deps;
+  const { pictures, reads, answers, access, changed, deleteFiles, storage, materialFile, today, recordAccess } = deps;
 
   /** The step, reached by the manager (the employee may not change its picture). */
   const reachStep = async (principal: Principal, stepId: number) => {
@@ -91,6 +91,7 @@ export function createStepPicturesService(deps: StepPicturesDeps) {
       }
       await deleteFiles(previousKeys);
       changed(step.employeeId);
+      await recordAccess({ by: principal, ownership: step, action: 'task.changed', detail: step.taskName });
       return answerAfter(principal, stepId, written);
     },
 
@@ -126,6 +127,7 @@ export function createStepPicturesService(deps: StepPicturesDeps) {
       }
       await deleteFiles(swapped.previousKeys);
       changed(step.employeeId);
+      // Not in the access history: a poster is the video's own first frame, sent right after the video (recorded then).
       return answerAfter(principal, stepId);
     },
 
@@ -148,6 +150,7 @@ export function createStepPicturesService(deps: StepPicturesDeps) {
       const step = await reachStep(principal, stepId);
       await deleteFiles(await pictures.setPicture(stepId, null, today()));
       changed(step.employeeId);
+      await recordAccess({ by: principal, ownership: step, action: 'task.changed', detail: step.taskName });
     },
   };
   return service;

@@ -23,7 +23,7 @@ export const notAudio = () => badRequest({ file: 'not_audio' });
  * step picture: checked by its bytes, size-limited, and on a routine's step shared by the routine's days.
  */
 export function createStepVoicesService(deps: StepVoicesDeps) {
-  const { voices, reads, answers, access, changed, deleteFiles, storage, today } = deps;
+  const { voices, reads, answers, access, changed, deleteFiles, storage, today, recordAccess } = deps;
 
   /** The step, reached by the manager (the employee may not change its voice). */
   const reachStep = async (principal: Principal, stepId: number) => {
@@ -62,6 +62,7 @@ export function createStepVoicesService(deps: StepVoicesDeps) {
       }
       await deleteFiles(previousKeys);
       changed(step.employeeId);
+      await recordAccess({ by: principal, ownership: step, action: 'task.changed', detail: step.taskName });
       const answered = await answers.findStep(principal, stepId);
       if (answered) return answered;
       // Deleted meanwhile: its new file goes too.
@@ -74,6 +75,7 @@ export function createStepVoicesService(deps: StepVoicesDeps) {
       const step = await reachStep(principal, stepId);
       await deleteFiles(await voices.setVoice(stepId, null, today()));
       changed(step.employeeId);
+      await recordAccess({ by: principal, ownership: step, action: 'task.changed', detail: step.taskName });
       const answered = await answers.findStep(principal, stepId);
       if (!answered) throw notFound('subtask');
       return answered;

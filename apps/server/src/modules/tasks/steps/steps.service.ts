@@ -19,12 +19,21 @@ export interface StepsDeps extends RoomDeps {
 }
 
 /**
+ * How the access history tells of a decision on a step: on a photo step it is the review of the photo (named by
+ * the step), on another a change of the task. The phone's own ticks are not recorded (the recorder's rule).
+ */
+const decisionRecord = (step: { needPhoto: boolean; description: string; taskName: string }, done: boolean) =>
+  step.needPhoto
+    ? ({ action: done ? 'step.approved' : 'step.rejected', detail: step.description } as const)
+    : ({ action: 'task.changed', detail: step.taskName } as const);
+
+/**
  * A task's steps and their decisions: the manager adds, removes, approves and rejects (any step); the
  * employee ticks or unticks a step without photo once the task has started, and sends a photo for a step
  * that needs one, which waits for the manager's decision.
  */
 export function createStepsService(deps: StepsDeps) {
-  const { steps, reads, answers, employeeOwnership, access, changed, deleteFiles, notices, storage, present } = deps;
+  const { steps, reads, answers, employeeOwnership, access, changed, deleteFiles, notices, storage, present, recordAccess } = deps;
 
   const reachStep = async (principal: Principal, stepId: number) => access.ensureReachable(principal, await reads.stepOwnership(stepId), 'subtask');
 
@@ -40,6 +49,7 @@ export function createStepsService(deps: StepsDeps) {
       const task = await access.ensureReachable(principal, await reads.taskOwnership(taskId), 'task');
       const stepId = await steps.insertStep(taskId, step);
       changed(task.employeeId);
+      await recordAccess({ by: principal, ownership: task, action: 'task.changed', detail: task.taskName });
       return answer(principal, stepId);
     },
 
@@ -52,6 +62,7 @@ export function createStepsService(deps: StepsDeps) {
       const step = await reachStep(principal, stepId);
       await deleteFiles(await steps.deleteStep(stepId, step.taskId));
       changed(step.employeeId);
+      await recordAccess({ by: principal, ownership: step, action: 'task.changed', detail: step.taskName });
     },
 
     /**
@@ -72,6 +83,7 @@ export function createStepsService(deps: StepsDeps) {
       const wasDone = (await answers.findTask(step.taskId))?.done === true;
       await steps.setStepDone(stepId, step.taskId, { done, completedAt, rejection }, claim && ((trx) => claim(trx)));
       changed(step.employeeId);
+      await recordAccess({ by: principal, ownership: step, ...decisionRecord(step, done) });
       if (principal.role === 'manager') notices({ kind: 'stepDecided', stepId, approved: done, reason });
       // The manager hears of a task the employee finished (one they approved themselves they know of).
       else if (!wasDone && (await answers.findTask(step.taskId))?.done === true) notices({ kind: 'taskDone', taskId: step.taskId });

@@ -40,7 +40,7 @@ function taskFieldsOf(input: CreateTaskData | UpdateTaskData): TaskFields {
 }
 
 export function createTasksService(deps: TasksDeps) {
-  const { tasks, reads, answers, employeeOwnership, access, changed, deleteFiles, notices, routines } = deps;
+  const { tasks, reads, answers, employeeOwnership, access, changed, deleteFiles, notices, routines, recordAccess } = deps;
 
   /** The task as it is now, after a change (deleted meanwhile: 404). */
   const answer = async (taskId: number) => {
@@ -52,9 +52,10 @@ export function createTasksService(deps: TasksDeps) {
   return {
     async create(principal: Principal, input: CreateTaskData): Promise<Task> {
       if (input.repeat) return routines.create(principal, { ...input, repeat: input.repeat });
-      await access.ensureReachable(principal, await employeeOwnership(input.child.id), 'employee');
+      const ownership = await access.ensureReachable(principal, await employeeOwnership(input.child.id), 'employee');
       const taskId = await tasks.insertTask({ employeeId: input.child.id, ...taskFieldsOf(input), steps: input.subtasks, createdAt: now() });
       changed(input.child.id);
+      await recordAccess({ by: principal, ownership, action: 'task.created', detail: input.taskName });
       notices({ kind: 'task', taskId });
       return answer(taskId);
     },
@@ -72,6 +73,7 @@ export function createTasksService(deps: TasksDeps) {
       if (outcome === 'dayTaken') throw routineDayTaken();
       await deleteFiles(outcome.keys);
       changed(task.employeeId);
+      await recordAccess({ by: principal, ownership: task, action: 'task.changed', detail: input.taskName });
       const edited = await answers.findTaskWithSteps(principal, taskId);
       if (!edited) throw notFound('task');
       return edited;
@@ -83,6 +85,7 @@ export function createTasksService(deps: TasksDeps) {
       const task = await access.ensureReachable(principal, await reads.taskOwnership(taskId), 'task');
       await deleteFiles(await tasks.deleteTask(taskId));
       changed(task.employeeId);
+      await recordAccess({ by: principal, ownership: task, action: 'task.deleted', detail: task.taskName });
     },
 
     /** `claim`: the request's idempotency key, recorded with the change (see platform/idempotency.ts). */
@@ -90,6 +93,7 @@ export function createTasksService(deps: TasksDeps) {
       const task = await access.ensureReachable(principal, await reads.taskOwnership(taskId), 'task');
       await tasks.startTask(taskId, now(), claim && ((trx) => claim(trx)));
       changed(task.employeeId);
+      await recordAccess({ by: principal, ownership: task, action: 'task.changed', detail: task.taskName });
       return answer(taskId);
     },
 
@@ -99,6 +103,7 @@ export function createTasksService(deps: TasksDeps) {
       if (!task.started) throw taskNotStarted();
       if (!(await tasks.finishStepless(taskId, now(), claim && ((trx) => claim(trx))))) throw taskHasSteps();
       changed(task.employeeId);
+      await recordAccess({ by: principal, ownership: task, action: 'task.changed', detail: task.taskName });
       // The manager hears of a task the employee finished (one they finished themselves they know of).
       if (principal.role === 'employee') notices({ kind: 'taskDone', taskId });
       return answer(taskId);
