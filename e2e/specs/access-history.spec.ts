@@ -91,8 +91,11 @@ test.describe("'Povijest pristupa' on the owner's Privatnost tab", () => {
       await expect(history.table).toBeHidden();
       await expectNoAxeViolations(page, "'Povijest pristupa' with a kind that has no entries");
 
+      // Back to every kind: the older page loaded before is still there.
       await history.show('Sve');
-      await expect(history.rows).toHaveCount(PAGE_SIZE);
+      await expect(history.entry('Novi zadatak: Zaliti cvijeće', 'Iva Pomoćnica (pomagač)')).toHaveCount(1);
+      await expect(history.entry(`Novi zadatak: Zadatak ${OWNER_TASKS}`, owner)).toHaveCount(1);
+      await expect(history.more).toBeHidden();
     });
   });
 });
