@@ -15,7 +15,7 @@ import { notifySaved } from '@/lib/notify';
 function PrivacyPart({ title, children }: { title: string; children: ReactNode }) {
   const titleId = useId();
   return (
-    <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} component="section" aria-labelledby={titleId}>
+    <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} maw={840} component="section" aria-labelledby={titleId}>
       <Stack gap="md">
         <Title order={2} fz="lg" c="brand.8" id={titleId}>
           {title}
@@ -38,16 +38,15 @@ export function EmployeePrivacyTab({ employee }: EmployeeTabProps) {
     void navigate('/');
   };
   return (
-    <Stack gap="lg" maw={960}>
+    <Stack gap="lg">
       <PrivacyPart title={t.consent.title}>
         <ConsentStatus employee={employee} />
       </PrivacyPart>
       <PrivacyPart title={t.export.title}>
         <ExportSection employee={employee} />
       </PrivacyPart>
-      <PrivacyPart title={t.history.title}>
-        <AccessHistory employee={employee} />
-      </PrivacyPart>
+      {/* 'Povijest pristupa' is a card with its own heading, filter and pages (the privacy feature's). */}
+      <AccessHistory employee={employee} />
       <PrivacyPart title={t.erase.title}>
         <EraseSection employee={employee} onErased={erased} />
       </PrivacyPart>

@@ -19,9 +19,6 @@ export const hrPrivacy = {
     running: 'Pripremam datoteku…',
     failed: 'Preuzimanje nije uspjelo. Pokušajte ponovno.',
   },
-  history: {
-    title: 'Povijest pristupa',
-  },
   erase: {
     title: 'Brisanje',
     button: 'Izbriši zaposlenika i sve podatke',
