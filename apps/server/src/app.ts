@@ -115,6 +115,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
     access,
     timeZone: config.timezone,
     accessLogRetentionDays: config.accessLogRetentionDays ?? DEFAULT_ACCESS_LOG_RETENTION_DAYS,
+    finishedTasks: statisticsRules.finished,
   });
   const helpersService = createHelpersService(helpersRepository, { employeeOwnership: reach.employeeOwnership, access, events: liveEvents });
   const materialsRepository = createMaterialsRepository(db);
@@ -157,6 +158,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
     reach,
     recordAccess: privacy.recordAccess,
     removals: [
+      pushService.removeAllOfEmployee,
       helpersService.removeAllOfEmployee,
       tasks.removeAllOfEmployee,
       phoneAppService.removeOf,

@@ -237,6 +237,7 @@ export function useOwnerMatrix() {
       },
       'PUT /api/v1/child/{id}/password': { params: { id: employeeId }, body: { password: 'preuzeta-lozinka' }, ownEmployee: 'refused', helper: 'refused' },
       'PUT /api/v1/child/{id}/email-login': { params: { id: employeeId }, body: { allowed: false }, ownEmployee: 'refused', helper: 'refused' },
+      'PUT /api/v1/child/{id}/consent': { params: { id: employeeId }, body: { consentGiven: true }, ownEmployee: 'refused', helper: 'refused' },
       'POST /api/v1/task': {
         body: { taskName: 'Podmetnut', description: 'x', dueDate: '2030-01-01', dueTime: '10:00', child: { id: employeeId } },
         ownEmployee: 'refused', helper: 'may',

@@ -47,6 +47,8 @@ export interface NewEmployee {
   preferences: string | null;
   special: string | null;
   createdAt: number;
+  /** When the manager confirmed having consent to keep the person's data, or null when not confirmed. */
+  consentGivenAt: number | null;
 }
 
 export type EmployeeChanges = Pick<
@@ -106,6 +108,7 @@ export function createEmployeesRepository(db: Db) {
             preferences: employee.preferences,
             special: employee.special,
             created_at: employee.createdAt,
+            consent_given_at: employee.consentGivenAt,
           })
           .returning(EMPLOYEE_COLUMNS)
           .executeTakeFirstOrThrow();
@@ -151,6 +154,24 @@ export function createEmployeesRepository(db: Db) {
         await trx.deleteFrom('employees').where('id', '=', id).execute();
         return afterCommit;
       });
+    },
+
+    /**
+     * Stores when consent was given, unless it already was (the first date stands). Answers true when it was
+     * stored now, false when it already was, undefined when the employee is not the manager's.
+     */
+    async recordConsent(managerId: number, id: number, at: number): Promise<boolean | undefined> {
+      const stored = await db
+        .updateTable('employees')
+        .set({ consent_given_at: at })
+        .where('id', '=', id)
+        .where('manager_id', '=', managerId)
+        .where('consent_given_at', 'is', null)
+        .returning('id')
+        .executeTakeFirst();
+      if (stored) return true;
+      const owned = await db.selectFrom('employees').select('id').where('id', '=', id).where('manager_id', '=', managerId).executeTakeFirst();
+      return owned ? false : undefined;
     },
 
     /** Answers false when the employee is not the manager's. */

@@ -6,6 +6,7 @@ import {
   errorResponseSchema,
   idParamsSchema,
   managerIdParamsSchema,
+  recordConsentRequestSchema,
   setEmailLoginRequestSchema,
   setEmployeePasswordRequestSchema,
   updateEmployeeRequestSchema,
@@ -126,5 +127,20 @@ export async function employeesRoutes(fastify: FastifyInstance, { service, timeZ
       },
     },
     async (request) => service.setEmailLoginAllowed(principalOf(request), request.params.id, request.body.allowed),
+  );
+
+  app.put(
+    employeeRoutes.recordConsent,
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Record that the owner has consent to keep the person's data (the first date stands); the owner only",
+        params: idParamsSchema,
+        body: recordConsentRequestSchema,
+        response: { 200: employeeSchema, ...errors },
+      },
+    },
+    async (request) => service.recordConsent(principalOf(request), request.params.id, request.log),
   );
 }

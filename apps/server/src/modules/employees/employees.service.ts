@@ -1,4 +1,5 @@
 import type { Employee, EmployeeProfile, CreateEmployeeData, UpdateEmployeeData } from '@plan-dan/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import { isUniqueViolation } from '../../db/database.ts';
 import type { RecordAccess } from '../../platform/access-record.ts';
 import type { Access, Principal, UserRef } from '../../platform/auth.ts';
@@ -27,7 +28,7 @@ export interface EmployeesServiceDependencies {
 
 export function createEmployeesService(
   employees: EmployeesRepository,
-  { endSessions, setups, removals, access, reach }: EmployeesServiceDependencies,
+  { endSessions, setups, removals, access, reach, recordAccess }: EmployeesServiceDependencies,
 ) {
   const endSessionsOf = (id: number) => endSessions({ role: 'employee', id });
   /** A helper is refused with 403, anyone else with 404. */
@@ -72,6 +73,8 @@ export function createEmployeesService(
             preferences: input.preferences,
             special: input.special,
             createdAt: now(),
+            // Stored only when the form confirmed it: an older client (the original's) sends nothing, and the page then offers to record it.
+            consentGivenAt: input.consentGiven === true ? now() : null,
           },
           setups,
         );
@@ -86,6 +89,24 @@ export function createEmployeesService(
     async update(principal: Principal, id: number, changes: UpdateEmployeeData): Promise<Employee> {
       await ensureOwner(principal, id);
       if (!(await employees.update(principal.id, id, changes))) throw employeeNotFound();
+      return asSeenBy(principal, id);
+    },
+
+    /**
+     * The owner records, later, that they have consent to keep the person's data (GDPR, Article 9). The first
+     * date stands: consent given once is not given again by a second click, so a repeat answers the employee as
+     * it is and records nothing new.
+     */
+    async recordConsent(principal: Principal, id: number, log: Pick<FastifyBaseLogger, 'warn'>): Promise<Employee> {
+      const ownership = await access.ensureOwner(principal, await reach.employeeOwnership(id), 'employee');
+      const recorded = await employees.recordConsent(principal.id, id, now());
+      if (recorded === undefined) throw employeeNotFound();
+      // After the commit; the consent is stored either way, so a failed history entry is logged, never a 500.
+      if (recorded) {
+        await recordAccess({ by: principal, ownership, action: 'consent.recorded' }).catch((error: unknown) =>
+          log.warn({ err: error }, 'access history entry not written'),
+        );
+      }
       return asSeenBy(principal, id);
     },
 

@@ -33,6 +33,8 @@ describe('POST /api/v1/child/create', () => {
       emailLoginAllowed: true,
       role: 'owner',
       ownerName: `${owner.user.name} ${owner.user.surname}`,
+      // Sent by no form here, so not recorded (employee-consent.test.ts records it).
+      consentGivenAt: null,
     });
     expect(response.body).not.toContain(input.password);
   });

@@ -6,6 +6,7 @@ import type { FileStorage } from '../../platform/storage.ts';
 import { createAccessRecorder } from './access-log/access-log-recorder.ts';
 import { createAccessLogRepository } from './access-log/access-log.repository.ts';
 import { accessLogRoutes } from './access-log/access-log.routes.ts';
+import type { FinishedTasks } from './export/export.repository.ts';
 import { exportRoutes } from './export/export.routes.ts';
 
 export interface PrivacyFeatureDeps {
@@ -19,6 +20,8 @@ export interface PrivacyFeatureDeps {
   timeZone: string;
   /** ACCESS_LOG_RETENTION_DAYS: entries older than this are removed. */
   accessLogRetentionDays: number;
+  /** Statistika's rule of a finished task and its time (app.ts hands it over): the export's statistika.json. */
+  finishedTasks: FinishedTasks;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { MANAGER_PUSH_PREFERENCES, type ManagerPushPreference, type PushPreferences, type UpdatePushPreferences } from '@plan-dan/contract';
-import type { Db } from '../../db/database.ts';
+import type { Db, Executor } from '../../db/database.ts';
 import type { PushPreferencesTable } from '../../db/schema.ts';
 import type { UserRef } from '../../platform/auth.ts';
 import { createNotStartedRepository } from './push-not-started.repository.ts';
@@ -61,6 +61,18 @@ export function createPushRepository(db: Db) {
     /** Only the user's own subscription goes; someone else's endpoint is left alone. */
     async deleteSubscription(user: UserRef, endpoint: string) {
       await db.deleteFrom('push_subscriptions').where('endpoint', '=', endpoint).where(ownerColumn(user), '=', user.id).execute();
+    },
+
+    /**
+     * Erasure (issue 35): the employee's phones' subscriptions (their endpoints are personal data) and the
+     * notices claimed for their tasks, inside the transaction that deletes the employee. The foreign keys
+     * would cascade too; the push module deletes its own rows so the erasure does not rest on them.
+     */
+    async deleteAllOfEmployee(trx: Executor, employeeId: number) {
+      const tasksOfEmployee = trx.selectFrom('tasks').select('id').where('employee_id', '=', employeeId);
+      await trx.deleteFrom('push_subscriptions').where('employee_id', '=', employeeId).execute();
+      await trx.deleteFrom('push_reminders').where('task_id', 'in', tasksOfEmployee).execute();
+      await trx.deleteFrom('push_not_started').where('task_id', 'in', tasksOfEmployee).execute();
     },
 
     /** The push service said the subscription is gone (404, 410). */

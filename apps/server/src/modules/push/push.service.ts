@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Executor } from '../../db/database.ts';
 import type { PushNotices } from '../../platform/push-notices.ts';
 import { createPushDelivery } from './push-delivery.ts';
 import { createPushMessages } from './push-messages.ts';
@@ -33,6 +34,11 @@ export function createPushService(
     notify: ((notice) => sender.run(async () => send(await messages.forNotice(notice)))) as PushNotices,
     checkReminders,
     checkNotStarted,
+    /** Erasure: the employee's push rows go with them (app.ts puts it in the employee's removals). */
+    async removeAllOfEmployee(trx: Executor, employeeId: number): Promise<() => void> {
+      await push.deleteAllOfEmployee(trx, employeeId);
+      return () => {};
+    },
     /** Both checks in the background, as the timer runs them. */
     checkTimedNotices: () => {
       sender.run(checkReminders);

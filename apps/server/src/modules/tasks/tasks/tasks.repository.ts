@@ -169,10 +169,14 @@ export function createTasksRepository(db: Db) {
     /** Every task of the employee with its steps and photos, inside the employee's deletion; answers their files' keys. */
     async deleteAllOfEmployee(trx: Executor, employeeId: number): Promise<string[]> {
       const ids = await trx.selectFrom('tasks').select('id').where('employee_id', '=', employeeId).execute();
-      return deleteTasks(
+      const keys = await deleteTasks(
         trx,
         ids.map((row) => row.id),
       );
+      // Erasure (issue 35): the list's version row, which the triggers raised once more as the tasks went, goes
+      // last. Employee ids are never used again (AUTOINCREMENT, serial), so no later list can meet an old ETag.
+      await trx.deleteFrom('task_list_versions').where('employee_id', '=', employeeId).execute();
+      return keys;
     },
 
     /** `within`: run first in the same transaction (the request's idempotency key, which commits with the change). */
