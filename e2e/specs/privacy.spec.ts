@@ -15,13 +15,14 @@ test.describe('Privatnost', () => {
   }) => {
     expect(signedInManager.id).toBeGreaterThan(0);
     const employee = await managerApi.createEmployee({ name: 'Dženana', surname: 'Ćosić', kidMale: false });
-    await managerApi.createTask(employee.id, {
+    const task = await managerApi.createTask(employee.id, {
       taskName: 'Zalijevanje cvijeća',
       dueDate: sarajevoDay(0),
       subtasks: [{ description: 'Fotografiraj cvijeće', needPhoto: true }],
     });
     const step = await managerApi.step(employee.id, 'Fotografiraj cvijeće');
     const phone = await managerApi.employeeSession(employee.id);
+    await phone.startTask(task.id);
     await phone.sendPhoto(step.id, stepPhotos.first);
 
     const privacy = new PrivacyTab(page);
@@ -31,8 +32,8 @@ test.describe('Privatnost', () => {
     await privacy.exportButton.click();
     const download = await downloading;
 
-    // The server's name (filename*): the person's name in plain letters and today's date.
-    expect(download.suggestedFilename()).toBe(`plan-dan-dzenana-cosic-${sarajevoDay(0)}.zip`);
+    // The server's name from filename* (the name as written; filename has it in plain letters) and today's date.
+    expect(download.suggestedFilename()).toBe(`plan-dan-Dženana-Ćosić-${sarajevoDay(0)}.zip`);
     const file = await download.path();
     const entries = await readZipFile(file);
     expect(entries.get('PROCITAJ.txt')?.toString('utf8')).toContain('profil.json');

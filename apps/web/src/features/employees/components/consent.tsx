@@ -77,7 +77,7 @@ export function ConsentMissingNotice({ employee }: { employee: Employee }) {
   const [opened, setOpened] = useState(false);
   return (
     // A standing fact of the page, not news: role note, so screen readers do not interrupt with it.
-    <Alert role="note" color="yellow" variant="light" radius="lg" title={t.missingTitle} maw={840}>
+    <Alert role="note" color="blue" variant="light" radius="lg" title={t.missingTitle} maw={840}>
       <Stack gap="sm" align="flex-start">
         <Text size="sm">{t.missingText}</Text>
         <Button variant="default" onClick={() => setOpened(true)}>
