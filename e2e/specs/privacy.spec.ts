@@ -169,4 +169,30 @@ test.describe('Privatnost', () => {
     await expect(employeePage.detail('Ime')).toHaveText('Edin');
     await expect(privacy.consentMissing).toHaveCount(0);
   });
+
+  test('a step whose photo the retention rule removed says so, calmly, where the photo was', async ({ page, signedInManager, managerApi }) => {
+    expect(signedInManager.id).toBeGreaterThan(0);
+    const employee = await managerApi.createEmployee();
+    await managerApi.createTask(employee.id, {
+      taskName: 'Slaganje polica',
+      dueDate: sarajevoDay(0),
+      subtasks: [{ description: 'Fotografiraj police', needPhoto: true }],
+    });
+    // The server's sweep (PHOTO_RETENTION_DAYS, off in this run; its API tests move the clock) is stood in for by the
+    // answer it would give: the step without its photo and with the time it was removed.
+    await page.route(`**/api/v1/task/${employee.id}?**`, async (route) => {
+      const response = await route.fetch();
+      const tasks = (await response.json()) as { subtasks?: Record<string, unknown>[] }[];
+      for (const step of tasks.flatMap((task) => task.subtasks ?? [])) {
+        if (step.description === 'Fotografiraj police') Object.assign(step, { photo: null, photoRemovedAt: '2026-03-06T23:30:00.000Z' });
+      }
+      await route.fulfill({ response, json: tasks });
+    });
+    await page.goto(`employee/${employee.id}/zadaci`);
+    const note = page.getByText('Fotografija je uklonjena 7. 3. 2026. prema pravilu čuvanja podataka.', { exact: true });
+    await expect(note).toBeVisible();
+    // A fact, not a fault: not announced as an alert, and in the card's quiet grey, not red.
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(note).toHaveCSS('color', 'rgb(73, 80, 87)');
+  });
 });
