@@ -161,6 +161,8 @@ test.describe('Privatnost', () => {
     await privacy.consentDialog.getByRole('button', { name: 'Zabilježi', exact: true }).click();
     await expect(privacy.consentDialog).toBeHidden();
     await expect(privacy.recordedOn(sarajevoDay(0))).toBeVisible();
+    // The notice's button is gone: the keyboard goes on from the section's heading.
+    await expect(privacy.consentSection.getByRole('heading', { name: 'Pristanak' })).toBeFocused();
     await expect(privacy.consentMissing).toHaveCount(0);
 
     // Detalji no longer asks, after a reload too (the server kept it).

@@ -1,5 +1,5 @@
 import { Paper, Stack, Title } from '@mantine/core';
-import { useId, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
 import { ConsentStatus } from '@/features/employees/components/consent';
 import { EraseSection } from '@/features/employees/components/erase-section';
@@ -12,12 +12,12 @@ import { hrPrivacy as t } from '@/i18n/hr-privacy';
 import { notifySaved } from '@/lib/notify';
 
 /** One part of the tab: a card with its heading, named by it for screen readers' landmarks. */
-function PrivacyPart({ title, children }: { title: string; children: ReactNode }) {
+function PrivacyPart({ title, children, titleRef }: { title: string; children: ReactNode; titleRef?: RefObject<HTMLHeadingElement | null> }) {
   const titleId = useId();
   return (
     <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} maw={840} component="section" aria-labelledby={titleId}>
       <Stack gap="md">
-        <Title order={2} fz="lg" c="brand.8" id={titleId}>
+        <Title order={2} fz="lg" c="brand.8" id={titleId} ref={titleRef} tabIndex={titleRef ? -1 : undefined} style={{ outline: 'none' }}>
           {title}
         </Title>
         {children}
@@ -33,14 +33,15 @@ function PrivacyPart({ title, children }: { title: string; children: ReactNode }
  */
 export function EmployeePrivacyTab({ employee }: EmployeeTabProps) {
   const navigate = useNavigate();
+  const consentTitle = useRef<HTMLHeadingElement>(null);
   const erased = () => {
     notifySaved(hr.employees.removed(fullName(employee)));
     void navigate('/');
   };
   return (
     <Stack gap="lg">
-      <PrivacyPart title={t.consent.title}>
-        <ConsentStatus employee={employee} />
+      <PrivacyPart title={t.consent.title} titleRef={consentTitle}>
+        <ConsentStatus employee={employee} onRecorded={() => consentTitle.current?.focus()} />
       </PrivacyPart>
       <PrivacyPart title={t.export.title}>
         <ExportSection employee={employee} />

@@ -16,7 +16,17 @@ const t = hrPrivacy.consent;
  * 'Zabilježi pristanak': the owner ticks the same sentence as in the add form, for an employee added without it
  * (by a client that did not ask, such as the original app). Nothing is sent until it is ticked.
  */
-function RecordConsentDialog({ employee, opened, onClose }: { employee: Employee; opened: boolean; onClose: () => void }) {
+function RecordConsentDialog({
+  employee,
+  opened,
+  onClose,
+  onRecorded,
+}: {
+  employee: Employee;
+  opened: boolean;
+  onClose: () => void;
+  onRecorded?: () => void;
+}) {
   const [given, setGiven] = useState(false);
   const [asked, setAsked] = useState(false);
   const mutation = useRecordConsent();
@@ -34,6 +44,8 @@ function RecordConsentDialog({ employee, opened, onClose }: { employee: Employee
       onSuccess: () => {
         notifySaved(t.saved);
         close();
+        // The notice and its button go; keyboard users continue from where the caller says, not from the page's top.
+        requestAnimationFrame(() => onRecorded?.());
       },
     });
   };
@@ -73,7 +85,7 @@ function RecordConsentDialog({ employee, opened, onClose }: { employee: Employee
 }
 
 /** 'Pristanak nije zabilježen', with 'Zabilježi pristanak': on Privatnost and on top of Detalji, for the owner. */
-export function ConsentMissingNotice({ employee }: { employee: Employee }) {
+export function ConsentMissingNotice({ employee, onRecorded }: { employee: Employee; onRecorded?: () => void }) {
   const [opened, setOpened] = useState(false);
   return (
     // A standing fact of the page, not news: role note, so screen readers do not interrupt with it.
@@ -84,13 +96,13 @@ export function ConsentMissingNotice({ employee }: { employee: Employee }) {
           {t.record}
         </Button>
       </Stack>
-      <RecordConsentDialog employee={employee} opened={opened} onClose={() => setOpened(false)} />
+      <RecordConsentDialog employee={employee} opened={opened} onClose={() => setOpened(false)} onRecorded={onRecorded} />
     </Alert>
   );
 }
 
 /** Privatnost's consent: when it was recorded, or the notice that it was not. */
-export function ConsentStatus({ employee }: { employee: Employee }) {
-  if (employee.consentGivenAt === null) return <ConsentMissingNotice employee={employee} />;
+export function ConsentStatus({ employee, onRecorded }: { employee: Employee; onRecorded?: () => void }) {
+  if (employee.consentGivenAt === null) return <ConsentMissingNotice employee={employee} onRecorded={onRecorded} />;
   return <Text>{t.recorded(formatDay(employee.consentGivenAt))}</Text>;
 }
