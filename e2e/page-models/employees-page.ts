@@ -14,6 +14,8 @@ export class AddEmployeeDialog {
   readonly qualities: Locator;
   readonly preferences: Locator;
   readonly special: Locator;
+  /** The required consent to keep the person's data (issue 35). */
+  readonly consent: Locator;
   readonly submit: Locator;
 
   constructor(readonly page: Page) {
@@ -27,10 +29,14 @@ export class AddEmployeeDialog {
     this.qualities = this.dialog.getByRole('textbox', { name: 'Kvalitete' });
     this.preferences = this.dialog.getByRole('textbox', { name: 'Preferencije' });
     this.special = this.dialog.getByRole('textbox', { name: 'Specijalni zahtjevi' });
+    this.consent = this.dialog.getByRole('checkbox', {
+      name: 'Imam pristanak osobe ili njezina zakonskog zastupnika za čuvanje ovih podataka.',
+    });
     this.submit = this.dialog.getByRole('button', { name: 'Kreiraj profil zaposlenika' });
   }
 
-  async fill(data: EmployeeData) {
+  /** Every field of `data`, and the consent ticked unless told not to (a test of the form's refusal). */
+  async fill(data: EmployeeData, { consent = true }: { consent?: boolean } = {}) {
     await this.name.fill(data.name);
     await this.surname.fill(data.surname);
     await this.email.fill(data.email);
@@ -40,6 +46,7 @@ export class AddEmployeeDialog {
     if (data.qualities) await this.qualities.fill(data.qualities);
     if (data.preferences) await this.preferences.fill(data.preferences);
     if (data.special) await this.special.fill(data.special);
+    await this.consent.setChecked(consent);
   }
 }
 
@@ -58,7 +65,7 @@ export class EmployeesPage {
     this.list = page.getByRole('list', { name: 'ZAPOSLENICI' });
     this.cards = this.list.getByRole('listitem');
     this.addDialog = new AddEmployeeDialog(page);
-    this.confirmDialog = page.getByRole('dialog', { name: 'Obrisati zaposlenika?' });
+    this.confirmDialog = page.getByRole('dialog', { name: 'Trajno izbrisati sve podatke?' });
   }
 
   async goto() {
@@ -80,7 +87,7 @@ export class EmployeesPage {
     await this.card(fullName).getByRole('link', { name: fullName, exact: true }).click();
   }
 
-  /** Three-dot menu → 'Obriši'; the confirmation is left open. */
+  /** Three-dot menu → 'Obriši'; the confirmation ('Izbriši trajno') is left open. */
   async askToDelete(fullName: string) {
     await this.card(fullName).getByRole('button', { name: `Opcije: ${fullName}` }).click();
     await this.page.getByRole('menuitem', { name: 'Obriši' }).click();

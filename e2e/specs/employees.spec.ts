@@ -68,7 +68,7 @@ test.describe('Zaposlenici', () => {
     await expect(employeesPage.cards).toHaveCount(2);
     await employeesPage.askToDelete('Emina Mehić');
     await expect(employeesPage.confirmDialog).toContainText('Emina Mehić');
-    await employeesPage.confirmDialog.getByRole('button', { name: 'Obriši' }).click();
+    await employeesPage.confirmDialog.getByRole('button', { name: 'Izbriši trajno' }).click();
     await expect(employeesPage.confirmDialog).toBeHidden();
     await expect(employeePage.toast('Zaposlenik je obrisan: Emina Mehić.')).toBeVisible();
     await expect(employeesPage.cards).toHaveCount(1);
@@ -101,6 +101,7 @@ test.describe('Zaposlenici', () => {
     await expect(dialog.dateOfBirth).toHaveValue(second.dateOfBirth);
     await expect(dialog.gender).toHaveValue('female');
     await expect(dialog.preferences).toHaveValue('Rad s biljkama');
+    await expect(dialog.consent).toBeChecked();
 
     await dialog.email.fill(buildEmployee().email);
     await dialog.submit.click();

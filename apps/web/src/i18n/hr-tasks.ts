@@ -45,6 +45,8 @@ export const hrTasks = {
   late: 'rok prošao',
   waiting: 'Slika čeka pregled',
   rejected: 'slika odbijena',
+  /** Where the step's photo was: the server removed it under the retention rule (issue 35); a fact, not an error. */
+  photoRemoved: (date: string) => `Fotografija je uklonjena ${date} prema pravilu čuvanja podataka.`,
   /** A step without a photo that a manager refused: the phone asks the employee to do it once more. */
   stepRejected: 'vraćeno na doradu',
   review: (name: string) => `Pregled slika: ${name}`,

@@ -99,8 +99,13 @@ export const hr = {
     empty: 'Još nemate zaposlenika. Dodajte prvog dugmetom „Dodaj zaposlenika”.',
     menu: (name: string) => `Opcije: ${name}`,
     remove: 'Obriši',
-    removeTitle: 'Obrisati zaposlenika?',
-    removeText: (name: string) => `${name} i svi zadaci, slike, postavke i poruke bit će trajno obrisani.`,
+    removeTitle: 'Trajno izbrisati sve podatke?',
+    removeText: (name: string) =>
+      `${name} i svi njegovi podaci bit će trajno izbrisani: zadaci i koraci, fotografije, slike i glasovi, poruke, bilješke o podršci, povijest pristupa i prijave na telefonu. To se ne može poništiti. Ako želite kopiju, prvo odaberite „Preuzmi sve podatke“ na kartici Privatnost.`,
+    removeConfirm: 'Izbriši trajno',
+    /** The add form's required consent (issue 35); the consent dialog on Privatnost reuses the sentence. */
+    consent: 'Imam pristanak osobe ili njezina zakonskog zastupnika za čuvanje ovih podataka.',
+    consentRequired: 'Potvrdite da imate pristanak za čuvanje podataka.',
     qualities: 'Kvalitete',
     preferences: 'Preferencije',
     special: 'Specijalni zahtjevi',

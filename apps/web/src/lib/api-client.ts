@@ -10,6 +10,9 @@ export function setUnauthorizedHandler(handler: () => void): void {
   unauthorizedHandler = handler;
 }
 
+/** For the calls beside apiRequest (a file's bytes): a refused token ends the session the same way. */
+export const reportUnauthorized = (): void => unauthorizedHandler();
+
 /** The stored token as a header, or none when logged out. */
 export function authorizationHeader(): Record<string, string> {
   const token = readSession()?.jwtToken;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { zonedParts } from '@plan-dan/contract/time-zone';
-import { formatDate, formatDateTime, isRealIsoDate, isValidDateOfBirth, todayIso } from './dates';
+import { formatDate, formatDateTime, formatDay, isRealIsoDate, isValidDateOfBirth, todayIso } from './dates';
 
 describe('formatDate', () => {
   it('shows an ISO date as dd/mm/yyyy', () => {
@@ -22,6 +22,19 @@ describe('formatDateTime', () => {
 
   it('leaves a value that is not a timestamp unchanged', () => {
     expect(formatDateTime('nikad', zagreb)).toBe('nikad');
+  });
+});
+
+describe('formatDay', () => {
+  const zagreb = (instant: number) => zonedParts(instant, 'Europe/Zagreb');
+
+  it("shows the day in the app's zone as d. M. yyyy., without leading zeros", () => {
+    expect(formatDay('2026-03-06T23:30:00.000Z', zagreb)).toBe('7. 3. 2026.');
+    expect(formatDay('2026-11-29T10:00:00.000Z', zagreb)).toBe('29. 11. 2026.');
+  });
+
+  it('leaves a value that is not a timestamp unchanged', () => {
+    expect(formatDay('nikad', zagreb)).toBe('nikad');
   });
 });
 

@@ -44,3 +44,14 @@ export function formatDateTime(value: string, partsOf: (instant: number) => Zone
   const { date, time } = partsOf(instant);
   return `${formatDate(date)} ${time}`;
 }
+
+/**
+ * An instant as the day it fell on in the app's zone, the Croatian way: '7. 3. 2026.' (the issue's texts
+ * name dates so: the consent record, a removed photo); anything that is not a timestamp is shown unchanged.
+ */
+export function formatDay(value: string, partsOf: (instant: number) => ZonedParts = inAppZone): string {
+  const instant = Date.parse(value);
+  if (Number.isNaN(instant)) return value;
+  const match = ISO_DATE.exec(partsOf(instant).date);
+  return match ? `${Number(match[3])}. ${Number(match[2])}. ${match[1]}.` : value;
+}

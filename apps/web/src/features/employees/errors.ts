@@ -17,6 +17,7 @@ const formFieldOf: Record<string, FormField> = {
   qualities: 'qualities',
   preferences: 'preferences',
   special: 'special',
+  consentGiven: 'consent',
 };
 
 const invalidMessages: Record<FormField, string> = {
@@ -29,6 +30,7 @@ const invalidMessages: Record<FormField, string> = {
   qualities: t.tooLong,
   preferences: t.tooLong,
   special: t.tooLong,
+  consent: hr.employees.consentRequired,
 };
 
 /** Croatian messages for the form fields a failed save names; empty when it names none. */

@@ -13,6 +13,7 @@ const filled = {
   dateOfBirth: '2000-03-15',
   gender: 'male',
   qualities: 'Marljiv',
+  consent: true,
 };
 
 describe('the add form', () => {
@@ -28,6 +29,7 @@ describe('the add form', () => {
       password: 'Unesite lozinku.',
       dateOfBirth: 'Unesite datum rođenja.',
       gender: 'Odaberite spol.',
+      consent: 'Potvrdite da imate pristanak za čuvanje podataka.',
     });
   });
 
@@ -42,6 +44,7 @@ describe('the add form', () => {
       qualities: 'Marljiv',
       preferences: null,
       special: null,
+      consentGiven: true,
     });
   });
 

@@ -19,7 +19,10 @@ export const profileFormSchema = z.object({
 });
 export type ProfileFormValues = z.input<typeof profileFormSchema>;
 
-export const createFormSchema = profileFormSchema.extend({ email, password });
+/** The manager confirms having consent to keep the person's data (GDPR Art. 9, issue 35): required to add. */
+const consent = z.boolean().refine((given) => given, hr.employees.consentRequired);
+
+export const createFormSchema = profileFormSchema.extend({ email, password, consent });
 export type CreateFormValues = z.input<typeof createFormSchema>;
 
 export const emptyCreateForm: CreateFormValues = {
@@ -32,6 +35,7 @@ export const emptyCreateForm: CreateFormValues = {
   qualities: '',
   preferences: '',
   special: '',
+  consent: false,
 };
 
 /** Blank notes travel as null, so every screen shows '-' for them. */
@@ -51,7 +55,7 @@ function toProfile(values: z.output<typeof profileFormSchema>): UpdateEmployeeRe
 
 export function toCreateEmployeeRequest(values: CreateFormValues): CreateEmployeeRequest {
   const parsed = createFormSchema.parse(values);
-  return { ...toProfile(parsed), email: parsed.email, password: parsed.password };
+  return { ...toProfile(parsed), email: parsed.email, password: parsed.password, consentGiven: parsed.consent };
 }
 
 export function toUpdateEmployeeRequest(values: ProfileFormValues): UpdateEmployeeRequest {
@@ -72,7 +76,7 @@ export function toProfileFormValues(employee: Employee): ProfileFormValues {
 
 /** The fields in the order they appear on screen; the first one in error gets the focus. */
 export const profileFieldOrder = ['name', 'surname', 'dateOfBirth', 'gender', 'qualities', 'preferences', 'special'] as const;
-export const createFieldOrder = ['name', 'surname', 'email', 'password', 'dateOfBirth', 'gender', 'qualities', 'preferences', 'special'] as const;
+export const createFieldOrder = ['name', 'surname', 'email', 'password', 'dateOfBirth', 'gender', 'qualities', 'preferences', 'special', 'consent'] as const;
 
 /**
  * react-hook-form would focus the first field it registered, which is not always the first on screen

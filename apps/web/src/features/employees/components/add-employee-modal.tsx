@@ -1,6 +1,7 @@
+import '@mantine/core/styles/Checkbox.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Employee } from '@plan-dan/contract';
-import { Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { FormProvider, useForm } from 'react-hook-form';
 import { FormError } from '@/components/form-message';
 import '@/components/modal-styles';
@@ -83,6 +84,8 @@ function AddEmployeeForm({ managerId, onAdded }: { managerId: number; onAdded: (
             <BirthAndGenderFields />
           </SimpleGrid>
           <NoteFields />
+          {/* The GDPR asks the manager to hold consent for this person's data (issue 35); the server stores its date. */}
+          <Checkbox label={hr.employees.consent} required error={errors.consent?.message} {...register('consent')} />
           {createMutation.isError && !hasFieldErrors ? <FormError>{hr.app.genericError}</FormError> : null}
           <PrimaryButton type="submit" fullWidth loading={createMutation.isPending}>
             {hr.employees.create}

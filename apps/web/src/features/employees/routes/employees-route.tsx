@@ -2,7 +2,6 @@ import type { Employee } from '@plan-dan/contract';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
 import { useRef, useState, type ReactNode } from 'react';
-import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PlusIcon } from '@/components/icons';
 import { PageLoader } from '@/components/page-loader';
 import { hr } from '@/i18n/hr';
@@ -12,6 +11,7 @@ import { useDeleteEmployee } from '../api/delete-employee';
 import { useEmployees } from '../api/get-employees';
 import { AddEmployeeModal } from '../components/add-employee-modal';
 import { EmployeeCard } from '../components/employee-card';
+import { EraseEmployeeDialog } from '../components/erase-employee-dialog';
 import { LoadFailed } from '@/components/load-failed';
 import { fullName } from '../schemas';
 import classes from '../components/employee-list.module.css';
@@ -101,17 +101,13 @@ export function EmployeesRoute({ toolbar, order, cardDetails }: EmployeeListExtr
       )}
 
       <AddEmployeeModal managerId={managerId} opened={addOpened} onClose={addModal.close} onAdded={onAdded} />
-      <ConfirmDialog
-        opened={toDelete !== null}
-        title={hr.employees.removeTitle}
-        confirmLabel={hr.employees.remove}
+      <EraseEmployeeDialog
+        employee={toDelete}
         onConfirm={confirmDelete}
         onCancel={cancelDelete}
         pending={deleteMutation.isPending}
-        error={deleteMutation.isError ? hr.app.genericError : null}
-      >
-        {toDelete ? hr.employees.removeText(fullName(toDelete)) : null}
-      </ConfirmDialog>
+        failed={deleteMutation.isError}
+      />
     </Stack>
   );
 }

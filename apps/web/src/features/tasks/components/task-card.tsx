@@ -7,7 +7,7 @@ import { hrTasks } from '@/i18n/hr-tasks';
 import { hrPictograms } from '@/i18n/hr-pictograms';
 import { hrSupport } from '@/i18n/hr-support';
 import { hrDuration, hrStepVoice as v, hrTaskDay as d } from '@/i18n/hr-task-media';
-import { formatDate } from '@/lib/dates';
+import { formatDate, formatDay } from '@/lib/dates';
 import { usePictogramChanges } from '../api/pictogram-cache';
 import { describeRoutine } from '../routine-text';
 import { rejectionNote, truncateStep } from '../task-model';
@@ -155,6 +155,8 @@ function StepItem({
         {step.voice ? <span className={classes.note}> {v.hasVoice}</span> : null}
         {note ? <VisuallyHidden> ({note})</VisuallyHidden> : null}
         {rejected ? <span className={classes.note}> · {rejected}</span> : null}
+        {/* Where the photo would be: the server removed it under the retention rule; a calm fact, not a fault. */}
+        {step.photoRemovedAt ? <span className={classes.photoRemoved}>{t.photoRemoved(formatDay(step.photoRemovedAt))}</span> : null}
       </span>
       {editing ? (
         <ActionIcon variant="subtle" color="red" size="lg" aria-label={t.removeStep(step.description)} onClick={() => onDelete(step)}>
