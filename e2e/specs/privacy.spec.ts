@@ -73,7 +73,7 @@ test.describe('Privatnost', () => {
     await privacy.goto(employee.id);
 
     await privacy.eraseButton.click();
-    await expect(privacy.eraseDialog).toContainText('Tarik Mujić i svi njegovi podaci bit će trajno izbrisani');
+    await expect(privacy.eraseDialog).toContainText('Tarik Mujić i svi podaci o toj osobi bit će trajno izbrisani');
     await expect(privacy.eraseDialog).toContainText('prvo odaberite „Preuzmi sve podatke“ na kartici Privatnost.');
     await expect(privacy.eraseDialog.getByRole('button', { name: 'Odustani' })).toBeFocused();
     await expectNoAxeViolations(page, 'the erasure dialog');

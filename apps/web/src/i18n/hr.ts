@@ -101,7 +101,7 @@ export const hr = {
     remove: 'Obriši',
     removeTitle: 'Trajno izbrisati sve podatke?',
     removeText: (name: string) =>
-      `${name} i svi njegovi podaci bit će trajno izbrisani: zadaci i koraci, fotografije, slike i glasovi, poruke, bilješke o podršci, povijest pristupa i prijave na telefonu. To se ne može poništiti. Ako želite kopiju, prvo odaberite „Preuzmi sve podatke“ na kartici Privatnost.`,
+      `${name} i svi podaci o toj osobi bit će trajno izbrisani: zadaci i koraci, fotografije, slike i glasovi, poruke, bilješke o podršci, povijest pristupa i prijave na telefonu. To se ne može poništiti. Ako želite kopiju, prvo odaberite „Preuzmi sve podatke“ na kartici Privatnost.`,
     removeConfirm: 'Izbriši trajno',
     /** The add form's required consent (issue 35); the consent dialog on Privatnost reuses the sentence. */
     consent: 'Imam pristanak osobe ili njezina zakonskog zastupnika za čuvanje ovih podataka.',

@@ -16,6 +16,8 @@ export function useDeleteEmployee() {
     onSuccess: (_, id) => {
       queryClient.setQueriesData<Employee[]>({ queryKey: employeeKeys.lists }, (list) => list?.filter((employee) => employee.id !== id));
       queryClient.removeQueries({ queryKey: employeeKeys.detail(id) });
+      // Their messages, photos and tasks are gone too: every screen on show (the sidebar's counts among them) asks again.
+      void queryClient.invalidateQueries();
     },
   });
 }
