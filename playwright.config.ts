@@ -57,6 +57,12 @@ const CLUSTER_SPECS = [
 ].map((file) => `**/${file}`);
 const LIGHTHOUSE = '**/lighthouse.spec.ts';
 /**
+ * E2E_SMOKE=1: CI's browser smoke on a second Node line (scripts/run-tests.mjs, TEST_SCOPE=runtime): a manager's login,
+ * a task from the form to the phone, and the phone's QR login, against the server running on that line.
+ */
+const smoke = process.env.E2E_SMOKE === '1';
+const SMOKE_SPECS = ['login.spec.ts', 'phone-login.spec.ts', 'phone-task-flow.spec.ts'].map((file) => `**/${file}`);
+/**
  * What the headless shell (the other specs' faster browser) cannot do: push messaging, and a PDF opened in a tab of
  * its own (the shell downloads it). These specs run in the full browser.
  */
@@ -99,7 +105,7 @@ export default defineConfig({
   // 21–28 s alone and over 30 s in a full run on such a machine, and single screens up to 6 s under that load.
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: cluster ? 'reports/e2e-cluster.json' : 'reports/e2e.json' }]],
+  reporter: [['list'], ['json', { outputFile: cluster ? 'reports/e2e-cluster.json' : smoke ? 'reports/e2e-smoke.json' : 'reports/e2e.json' }]],
   use: {
     baseURL: `${ORIGIN}/plan-dan/`,
     locale: 'en-GB',
@@ -112,7 +118,9 @@ export default defineConfig({
     headless: true,
     launchOptions: { executablePath: chromiumPath, args: CHROMIUM_ARGS },
   },
-  projects: cluster
+  projects: smoke
+    ? [{ name: 'chromium', testMatch: SMOKE_SPECS }]
+    : cluster
     ? [
         { name: 'chromium', testMatch: CLUSTER_SPECS, testIgnore: FULL_BROWSER_SPECS },
         { ...fullBrowserProject, testMatch: FULL_BROWSER_SPECS.filter((spec) => CLUSTER_SPECS.includes(spec)) },

@@ -75,7 +75,7 @@ function suite(label, command, args, countsFrom, env) {
   suites.push({ label, ...counts, seconds: Math.round((Date.now() - started) / 1000) });
 }
 
-suite(`API tests (${database})`, 'npx', [
+suite(`API tests (${database}${runtimeCheck ? `, Node ${process.versions.node}` : ''})`, 'npx', [
   'vitest', 'run', '--root', 'apps/server', '--reporter=default', '--reporter=json',
   `--outputFile.json=${process.cwd()}/${reports}/api.json`,
 ], () => vitestCounts(`${reports}/api.json`));
@@ -83,7 +83,13 @@ suite(`API tests (${database})`, 'npx', [
 // What does not touch the database runs once, in the SQLite run (the README's command); CI's PostgreSQL run
 // has the API tests and the browser specs that depend on PostgreSQL (see playwright.config.ts).
 const onPostgres = !!process.env.DATABASE_URL;
-if (!onPostgres) {
+/**
+ * TEST_SCOPE=runtime: CI's run on a second Node line (.ci/run, Node 24 LTS): the API tests, and on SQLite a browser
+ * smoke (playwright.config.ts's E2E_SMOKE: login, a task, the phone's QR login). What does not depend on the runtime
+ * (lint, typecheck, the other unit suites, the build) ran on the first line already.
+ */
+const runtimeCheck = process.env.TEST_SCOPE === 'runtime';
+if (!onPostgres && !runtimeCheck) {
   suite('Server unit tests (services with fakes)', 'npx', [
     'vitest', 'run', '--root', 'apps/server', '--config', 'vitest.unit.config.ts', '--reporter=default', '--reporter=json',
     `--outputFile.json=${process.cwd()}/${reports}/server-unit.json`,
@@ -135,7 +141,13 @@ if (built) {
     // playwright.config.ts launches the browser found here.
     process.env.CHROMIUM_PATH = chromium.path;
     // On PostgreSQL: the specs that depend on it, two instances behind nginx (playwright.config.ts says which).
-    if (onPostgres) {
+    if (runtimeCheck) {
+      if (!onPostgres) {
+        suite(`Browser smoke (Node ${process.versions.node})`, 'npx', ['playwright', 'test'], () => playwrightCounts(`${reports}/e2e-smoke.json`), {
+          E2E_SMOKE: '1',
+        });
+      }
+    } else if (onPostgres) {
       suite(
         'Browser tests (2 instances behind nginx, PostgreSQL, S3)',
         'npx',
