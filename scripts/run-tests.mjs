@@ -75,11 +75,6 @@ function suite(label, command, args, countsFrom, env) {
   suites.push({ label, ...counts, seconds: Math.round((Date.now() - started) / 1000) });
 }
 
-suite(`API tests (${database}${runtimeCheck ? `, Node ${process.versions.node}` : ''})`, 'npx', [
-  'vitest', 'run', '--root', 'apps/server', '--reporter=default', '--reporter=json',
-  `--outputFile.json=${process.cwd()}/${reports}/api.json`,
-], () => vitestCounts(`${reports}/api.json`));
-
 // What does not touch the database runs once, in the SQLite run (the README's command); CI's PostgreSQL run
 // has the API tests and the browser specs that depend on PostgreSQL (see playwright.config.ts).
 const onPostgres = !!process.env.DATABASE_URL;
@@ -89,6 +84,11 @@ const onPostgres = !!process.env.DATABASE_URL;
  * (lint, typecheck, the other unit suites, the build) ran on the first line already.
  */
 const runtimeCheck = process.env.TEST_SCOPE === 'runtime';
+suite(`API tests (${database}${runtimeCheck ? `, Node ${process.versions.node}` : ''})`, 'npx', [
+  'vitest', 'run', '--root', 'apps/server', '--reporter=default', '--reporter=json',
+  `--outputFile.json=${process.cwd()}/${reports}/api.json`,
+], () => vitestCounts(`${reports}/api.json`));
+
 if (!onPostgres && !runtimeCheck) {
   suite('Server unit tests (services with fakes)', 'npx', [
     'vitest', 'run', '--root', 'apps/server', '--config', 'vitest.unit.config.ts', '--reporter=default', '--reporter=json',
